@@ -1,0 +1,279 @@
+// Every table Pitboard stores. The source of truth for drizzle-kit's generated migrations.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull().unique(),
+    email: varchar('email', { length: 255 }).unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // 'Alice' and 'alice' are the same racer: uniqueness ignores case.
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // The SHA-256 of the cookie's token: a leaked table does not leak usable sessions.
+    sid: varchar('sid', { length: 64 }).primaryKey(),
+    sess: json('sess').$type<{ userId: number }>().notNull(),
+    expire: timestamp('expire', { withTimezone: true }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+
+// Failed sign-ins, counted per username and client address for the sign-in rate limit. Kept in the
+// database so that every app instance behind a load balancer sees the same count.
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    usernameKey: varchar('username_key', { length: 200 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_lookup_idx').on(table.usernameKey, table.ip, table.failedAt)],
+);
+
+// ---------------------------------------------------------------------------------- live timing
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  track: text('track').notNull(),
+  class: text('class').notNull().default('1/8 Nitro Buggy'),
+  round: text('round'),
+  timeRemaining: text('time_remaining'),
+  startTime: timestamp('start_time', { withTimezone: true }),
+  status: text('status').notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    bestLap: text('best_lap'),
+    lastLap: text('last_lap'),
+    gap: text('gap'),
+  },
+  (table) => [index('drivers_event_idx').on(table.eventId)],
+);
+
+export const lapTimes = pgTable(
+  'lap_times',
+  {
+    id: serial('id').primaryKey(),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id, { onDelete: 'cascade' }),
+    lapNumber: integer('lap_number').notNull(),
+    lapTime: text('lap_time').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lap_times_driver_idx').on(table.driverId, table.lapNumber)],
+);
+
+export const dataSources = pgTable('data_sources', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  status: text('status').notNull().default('connected'),
+  lastSync: timestamp('last_sync', { withTimezone: true }),
+});
+
+// ------------------------------------------------------------------------------- scraped LiveRC
+
+export const scrapedTracks = pgTable('scraped_tracks', {
+  id: serial('id').primaryKey(),
+  trackUrl: text('track_url').notNull().unique(),
+  name: text('name').notNull(),
+  location: text('location'),
+  status: text('status'),
+  eventUrl: text('event_url'),
+  startTime: text('start_time'),
+  eventType: text('event_type'),
+  source: text('source').notNull().default('liverc'),
+  scrapedAt: timestamp('scraped_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const scrapedTrackEvents = pgTable(
+  'scraped_track_events',
+  {
+    id: serial('id').primaryKey(),
+    trackUrl: text('track_url').notNull(),
+    eventUrl: text('event_url').notNull(),
+    name: text('name').notNull(),
+    eventDate: date('event_date'),
+    entries: integer('entries'),
+    drivers: integer('drivers'),
+    status: text('status'),
+    scrapedAt: timestamp('scraped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('scraped_track_events_track_event_idx').on(table.trackUrl, table.eventUrl)],
+);
+
+export const scrapedRaceResults = pgTable('scraped_race_results', {
+  id: serial('id').primaryKey(),
+  raceUrl: text('race_url').notNull().unique(),
+  eventUrl: text('event_url'),
+  title: text('title').notNull(),
+  className: text('class_name'),
+  round: text('round'),
+  raceLength: text('race_length'),
+  raceDate: text('race_date'),
+  isComplete: boolean('is_complete').notNull().default(false),
+  scrapedAt: timestamp('scraped_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const scrapedRaceParticipants = pgTable(
+  'scraped_race_participants',
+  {
+    id: serial('id').primaryKey(),
+    raceResultId: integer('race_result_id')
+      .notNull()
+      .references(() => scrapedRaceResults.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    driver: text('driver').notNull(),
+    carNumber: text('car_number'),
+    laps: integer('laps'),
+    totalTime: text('total_time'),
+    behind: text('behind'),
+    fastestLap: text('fastest_lap'),
+    averageLap: text('average_lap'),
+    consistency: text('consistency'),
+    // Every lap as LiveRC gave it: [{ lap, time, position }].
+    lapTimes: jsonb('lap_times').$type<{ lap: number; time: string; position: number | null }[]>(),
+  },
+  (table) => [index('scraped_race_participants_race_idx').on(table.raceResultId)],
+);
+
+// ------------------------------------------------------------------------------ a racer's own
+
+export const tireInventory = pgTable(
+  'tire_inventory',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brand: varchar('brand', { length: 50 }).notNull(),
+    treadPattern: varchar('tread_pattern', { length: 100 }).notNull(),
+    compound: varchar('compound', { length: 50 }).notNull(),
+    scale: varchar('scale', { length: 10 }).notNull().default('1/8'),
+    position: varchar('position', { length: 10 }).notNull().default('all'),
+    quantity: integer('quantity').notNull().default(0),
+    minimumStock: integer('minimum_stock').notNull().default(0),
+    pricePerSet: numeric('price_per_set', { precision: 10, scale: 2 }),
+    condition: varchar('condition', { length: 20 }).notNull().default('new'),
+    purchaseDate: date('purchase_date'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('tire_inventory_user_idx').on(table.userId)],
+);
+
+export const tireSessions = pgTable(
+  'tire_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tireId: integer('tire_id')
+      .notNull()
+      .references(() => tireInventory.id, { onDelete: 'cascade' }),
+    sessionType: varchar('session_type', { length: 20 }).notNull().default('practice'),
+    track: text('track'),
+    sessionDate: date('session_date'),
+    laps: integer('laps'),
+    wearPercent: integer('wear_percent'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tire_sessions_tire_idx').on(table.tireId)],
+);
+
+export const raceResultsWithTires = pgTable(
+  'race_results_with_tires',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tireId: integer('tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
+    raceUrl: text('race_url'),
+    eventName: text('event_name'),
+    trackName: text('track_name'),
+    raceName: text('race_name').notNull(),
+    className: text('class_name'),
+    position: integer('position'),
+    totalLaps: integer('total_laps'),
+    bestLap: text('best_lap'),
+    averageLap: text('average_lap'),
+    consistency: text('consistency'),
+    trackConditions: text('track_conditions'),
+    notes: text('notes'),
+    raceDate: date('race_date'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('race_results_with_tires_user_idx').on(table.userId),
+    index('race_results_with_tires_tire_idx').on(table.tireId),
+  ],
+);
+
+export const setupSheets = pgTable(
+  'setup_sheets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    car: varchar('car', { length: 100 }).notNull().default('Agama'),
+    track: text('track'),
+    setupDate: date('setup_date'),
+    // The sheet's sections (suspension, diffs, engine, tyres, ...) as the setup screen defines them.
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('setup_sheets_user_idx').on(table.userId)],
+);

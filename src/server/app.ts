@@ -1,0 +1,49 @@
+// Builds the Fastify app (used by main.ts and by tests): integrations, then services, then routes.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client.ts';
+import { authRoutes } from './auth/routes.ts';
+import { sessionGuard } from './auth/session-guard.ts';
+import type { Config } from './config.ts';
+import { dataSourceRoutes } from './data-sources/routes.ts';
+import { registerErrorHandling } from './errors.ts';
+import { healthRoutes } from './health/routes.ts';
+import { webApp } from './web.ts';
+
+export type AppOptions = {
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir'>;
+  database: Database;
+};
+
+export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Session cookies must never reach the logs.
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // The app is served over plain HTTP on a LAN too (npm start): no forced upgrade to HTTPS there.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+
+  const { db } = database;
+  await app.register(sessionGuard, { db });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db });
+  await app.register(dataSourceRoutes, { db });
+  await app.register(webApp, { distDir: config.webDistDir });
+  return app;
+}

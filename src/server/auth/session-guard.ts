@@ -1,0 +1,52 @@
+// Resolves the session cookie on every /api request and refuses the request unless signed in.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../errors.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionToken: string | null;
+  }
+}
+
+// Routes reachable without a session; everything else under /api answers 401 without one.
+const PUBLIC_ROUTES = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/health']);
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    expires,
+  });
+}
+
+export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const found = await findSessionUser(options.db, token);
+      if (found) {
+        request.user = found.user;
+        request.sessionToken = token;
+        if (found.renewedUntil) setSessionCookie(request, reply, token, found.renewedUntil);
+      }
+    }
+    if (!request.user && !PUBLIC_ROUTES.has(path)) throw new HttpError(401, 'Unauthorized');
+  });
+});
+
+/** The signed-in user of a route behind the guard. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, 'Unauthorized');
+  return request.user;
+}

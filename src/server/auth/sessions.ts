@@ -1,0 +1,51 @@
+// Server-side sessions in the `sessions` table: the browser holds a random token, the table its hash.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export const SESSION_COOKIE = 'pitboard_session';
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+// Extend a session only when less than half its life is left: one write per two weeks, not per request.
+const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+
+export type SessionUser = { id: number; username: string; email: string | null };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ sid: hashToken(token), sess: { userId }, expire: expires, userId });
+  return { token, expires };
+}
+
+/** The signed-in user for a cookie token, or null when the token is unknown, tampered or expired. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
+  // Tokens are 43 base64url characters; anything else cannot be ours, so skip the query.
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const sid = hashToken(token);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)));
+  if (!row) return null;
+  let renewedUntil: Date | null = null;
+  if (row.expire.getTime() - Date.now() < RENEW_BELOW_MS) {
+    renewedUntil = new Date(Date.now() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expire: renewedUntil }).where(eq(sessions.sid, sid));
+  }
+  return { user: { id: row.id, username: row.username, email: row.email }, renewedUntil };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+}

@@ -1,0 +1,8 @@
+// GET /api/data-sources: the health of each source Pitboard reads race data from.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { dataSources } from '../../db/schema.ts';
+
+export async function dataSourceRoutes(app: FastifyInstance, options: { db: Db }) {
+  app.get('/api/data-sources', async () => options.db.select().from(dataSources).orderBy(dataSources.name));
+}

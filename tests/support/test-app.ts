@@ -1,0 +1,56 @@
+// Runs a suite of server tests once per database kind, each against a real migrated database and the
+// real Fastify app (through app.inject), with every table emptied before each test.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
+import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type AppContext = { app: FastifyInstance; database: TestDatabase; kind: DatabaseKind };
+
+export const testConfig = { logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' } as const;
+
+export function describeWithDatabases(name: string, body: (context: AppContext) => void): void {
+  describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
+    const context = { kind } as AppContext;
+    beforeAll(async () => {
+      context.database = await openTestDatabase(kind);
+      context.app = await buildApp({ config: testConfig, database: context.database });
+    });
+    beforeEach(() => context.database.reset());
+    afterAll(async () => {
+      await context.app?.close();
+      await context.database?.close();
+    });
+    body(context);
+  });
+}
+
+export const racer = {
+  username: 'racer_one',
+  email: 'racer.one@example.com',
+  password: 'nitro-buggy-8',
+} as const;
+
+/** Registers and signs in a racer; returns the Cookie header value of the new session. */
+export async function signUpAndIn(
+  app: FastifyInstance,
+  account: { username: string; email: string; password: string } = racer,
+): Promise<string> {
+  const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: account.username, password: account.password },
+  });
+  const cookie = sessionCookieOf(login);
+  if (!cookie) throw new Error(`login failed: ${login.body}`);
+  return cookie;
+}
+
+/** `pitboard_session=...` from a response's Set-Cookie, if it set one. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | null {
+  const cookie = response.cookies.find((each) => each.name === SESSION_COOKIE);
+  return cookie ? `${cookie.name}=${cookie.value}` : null;
+}

@@ -1,0 +1,64 @@
+// Gives each test file its own migrated database, copied from the templates of global-setup.ts:
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { adminQuery, databaseUrl } from './postgres-admin.ts';
+
+export type DatabaseKind = Database['kind'];
+
+/** The kinds this run tests against. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('postgresTemplateUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export type TestDatabase = Database & { reset(): Promise<void> };
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const database = kind === 'pglite' ? await copyPglite() : await copyPostgres();
+  return { ...database, reset: () => truncateAll(database) };
+}
+
+async function copyPglite(): Promise<Database> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-db-'));
+  cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
+  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function copyPostgres(): Promise<Database> {
+  const templateUrl = inject('postgresTemplateUrl');
+  if (!templateUrl) throw new Error('No PostgreSQL template: TEST_DATABASE_URL is not set');
+  const template = new URL(templateUrl).pathname.slice(1);
+  const name = `pitboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(templateUrl, `create database ${name} template ${template}`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(templateUrl, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(templateUrl, `drop database if exists ${name}`);
+    },
+  };
+}
+
+/** Empties every table of the app (not drizzle's migration journal) so each test starts clean. */
+async function truncateAll(database: Database): Promise<void> {
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = (rows as unknown as { rows: { tablename: string }[] }).rows.map(
+    (row) => `"${row.tablename}"`,
+  );
+  if (tables.length > 0)
+    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+}

@@ -1,0 +1,24 @@
+// A real Pitboard server on a free port with its own fresh database, for browser tests.
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestServer = { url: string; close(): Promise<void> };
+
+export async function startTestServer(): Promise<TestServer> {
+  const database = await openTestDatabase('pglite');
+  const app = await buildApp({
+    config: { logLevel: 'silent', trustProxy: false, webDistDir: path.resolve('dist/web') },
+    database,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not get a TCP port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
