@@ -1,0 +1,215 @@
+// The only way Pitboard talks to LiveRC: refuses non-LiveRC addresses, bounds time and size, retries
+// politely, limits requests per host and shares one upstream fetch among concurrent callers.
+import { LiveRcUrlError, parseLiveRcUrl } from './urls.ts';
+
+export type LiveRcPage = {
+  /** The address asked for. */
+  url: string;
+  /** The address that answered, after redirects inside LiveRC. */
+  finalUrl: string;
+  html: string;
+  fetchedAt: Date;
+};
+
+export type LiveRcFailure = 'invalid-url' | 'unreachable' | 'timeout' | 'not-found' | 'too-large' | 'http';
+
+export class LiveRcError extends Error {
+  constructor(
+    readonly kind: LiveRcFailure,
+    message: string,
+    readonly upstreamStatus?: number,
+  ) {
+    super(message);
+    this.name = 'LiveRcError';
+  }
+}
+
+export type LiveRcClientOptions = {
+  /** Sends every request to this base URL instead (the replay server); the LiveRC host travels in a header. */
+  upstream?: string | null;
+  timeoutMs?: number;
+  retries?: number;
+  maxInFlightPerHost?: number;
+  /** The least time between two request starts to one host. */
+  minGapMs?: number;
+  maxBytes?: number;
+  userAgent?: string;
+};
+
+export const UPSTREAM_HOST_HEADER = 'x-liverc-host';
+const MAX_REDIRECTS = 5;
+const DEFAULTS = {
+  timeoutMs: 8_000,
+  retries: 2,
+  maxInFlightPerHost: 4,
+  minGapMs: 100,
+  maxBytes: 5 * 1024 * 1024,
+  userAgent: 'Pitboard/0.1 (RC racing companion; +https://github.com/pitboard)',
+};
+
+export type LiveRcClient = {
+  fetchPage(url: string): Promise<LiveRcPage>;
+};
+
+export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcClient {
+  const settings = { ...DEFAULTS, ...definedOnly(options) };
+  const upstream = options.upstream ? new URL(options.upstream) : null;
+  const inFlight = new Map<string, Promise<LiveRcPage>>();
+  const hosts = new Map<string, HostGate>();
+
+  const gateFor = (host: string) => {
+    let gate = hosts.get(host);
+    if (!gate) {
+      gate = new HostGate(settings.maxInFlightPerHost, settings.minGapMs);
+      hosts.set(host, gate);
+    }
+    return gate;
+  };
+
+  async function fetchOnce(target: URL): Promise<{ status: number; location: string | null; html: string }> {
+    const requestUrl = upstream ? new URL(target.pathname + target.search, upstream) : target;
+    const headers: Record<string, string> = {
+      'user-agent': settings.userAgent,
+      accept: 'text/html,application/xhtml+xml',
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    if (upstream) headers[UPSTREAM_HOST_HEADER] = target.host;
+    const signal = AbortSignal.timeout(settings.timeoutMs);
+    try {
+      const response = await fetch(requestUrl, { headers, redirect: 'manual', signal });
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        return { status: response.status, location, html: '' };
+      }
+      const declared = Number(response.headers.get('content-length'));
+      if (declared > settings.maxBytes) {
+        await response.body?.cancel();
+        throw new LiveRcError('too-large', 'LiveRC page is too large');
+      }
+      return { status: response.status, location, html: await readCapped(response, settings.maxBytes) };
+    } catch (error) {
+      if (error instanceof LiveRcError) throw error;
+      if (signal.aborted) throw new LiveRcError('timeout', 'LiveRC did not answer in time');
+      throw new LiveRcError('unreachable', 'LiveRC is unreachable');
+    }
+  }
+
+  /** One address, with retries for network errors and 5xx answers. */
+  async function fetchWithRetries(
+    target: URL,
+  ): Promise<{ status: number; location: string | null; html: string }> {
+    const gate = gateFor(target.host);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const answer = await gate.run(() => fetchOnce(target));
+        if (answer.status >= 500 && attempt < settings.retries) {
+          await backoff(attempt);
+          continue;
+        }
+        return answer;
+      } catch (error) {
+        // A timeout already cost the caller 8 s; retrying it would triple that, so only resets retry.
+        const retryable = error instanceof LiveRcError && error.kind === 'unreachable';
+        if (!retryable || attempt >= settings.retries) throw error;
+        await backoff(attempt);
+      }
+    }
+  }
+
+  async function fetchFollowingRedirects(url: string): Promise<LiveRcPage> {
+    let target = toLiveRcUrl(url);
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
+      const answer = await fetchWithRetries(target);
+      if (answer.status >= 300 && answer.status < 400 && answer.location) {
+        // A redirect is a new address and passes the same rule: it may not leave LiveRC.
+        target = toLiveRcUrl(new URL(answer.location, target).toString());
+        continue;
+      }
+      if (answer.status === 404) throw new LiveRcError('not-found', 'LiveRC page not found', 404);
+      if (answer.status >= 500) throw new LiveRcError('unreachable', 'LiveRC is unreachable', answer.status);
+      if (answer.status >= 400)
+        throw new LiveRcError('http', `LiveRC answered ${answer.status}`, answer.status);
+      return { url, finalUrl: target.toString(), html: answer.html, fetchedAt: new Date() };
+    }
+    throw new LiveRcError('unreachable', 'LiveRC redirected too many times');
+  }
+
+  return {
+    fetchPage(url) {
+      let key: string;
+      try {
+        key = toLiveRcUrl(url).toString();
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      const running = inFlight.get(key);
+      if (running) return running;
+      const request = fetchFollowingRedirects(key).finally(() => inFlight.delete(key));
+      inFlight.set(key, request);
+      return request;
+    },
+  };
+}
+
+function toLiveRcUrl(input: string): URL {
+  try {
+    return parseLiveRcUrl(input);
+  } catch (error) {
+    if (error instanceof LiveRcUrlError) throw new LiveRcError('invalid-url', error.message);
+    throw error;
+  }
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new LiveRcError('too-large', 'LiveRC page is too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt + Math.random() * 100));
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as Partial<T>;
+}
+
+/** At most `limit` requests in flight to one host, and starts at least `gapMs` apart. */
+class HostGate {
+  private active = 0;
+  private nextStart = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly gapMs: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    // A finishing task hands its slot straight to the next waiter, so a newcomer cannot jump the queue.
+    if (this.active < this.limit) this.active += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    try {
+      const wait = this.nextStart - Date.now();
+      this.nextStart = Math.max(Date.now(), this.nextStart) + this.gapMs;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active -= 1;
+    }
+  }
+}

@@ -1,0 +1,276 @@
+// Shared by every LiveRC page parser: the result type, DOM loading, visible-text extraction and link resolution.
+import { compile, selectAll, selectOne } from 'css-select';
+import type { AnyNode, Document, Element } from 'domhandler';
+import { getAttributeValue } from 'domutils';
+import { parseLeanDocument } from './lean-dom.ts';
+
+export type ParseResult<T> =
+  | { ok: true; data: T; warnings: string[] }
+  | { ok: false; error: string; warnings: string[] };
+
+export const ok = <T>(data: T, warnings: string[]): ParseResult<T> => ({ ok: true, data, warnings });
+export const fail = <T>(error: string, warnings: string[] = []): ParseResult<T> => ({
+  ok: false,
+  error,
+  warnings,
+});
+
+/**
+ * Runs a parser body so that no input can make it throw: an unexpected exception becomes the page-type error
+ * (with the exception's message as a warning) rather than a crash in the caller.
+ */
+export function guard<T>(notThisPage: string, body: (warnings: string[]) => ParseResult<T>): ParseResult<T> {
+  const warnings: string[] = [];
+  try {
+    return body(warnings);
+  } catch (error) {
+    warnings.push(`parser error: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(notThisPage, warnings);
+  }
+}
+
+export function loadDocument(html: string): Document {
+  return parseLeanDocument(typeof html === 'string' ? html : '');
+}
+
+// css-select compiles a selector string on every call; parsers run the same few selectors thousands of times
+// per page (once per row), so each is compiled once. None of them use :scope, the only context-bound form.
+type Compiled = ReturnType<typeof compile<AnyNode, Element>>;
+const compiled = new Map<string, Compiled>();
+function query(selector: string): Compiled {
+  let match = compiled.get(selector);
+  if (!match) {
+    match = compile<AnyNode, Element>(selector);
+    compiled.set(selector, match);
+  }
+  return match;
+}
+
+export const all = (selector: string, root: AnyNode | AnyNode[]): Element[] =>
+  selectAll<AnyNode, Element>(query(selector), root);
+export const one = (selector: string, root: AnyNode | AnyNode[]): Element | null =>
+  selectOne<AnyNode, Element>(query(selector), root);
+export const attr = (element: Element | null | undefined, name: string): string | null =>
+  element ? (getAttributeValue(element, name) ?? null) : null;
+
+export function hasClass(element: Element, name: string): boolean {
+  return (getAttributeValue(element, 'class') ?? '').split(/\s+/).includes(name);
+}
+
+/** Bootstrap's `.hidden` is display:none: LiveRC puts sort keys there that the reader never sees. */
+const isHidden = (element: Element) => hasClass(element, 'hidden');
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
+
+/** Collapses runs of whitespace (tabs and newlines from LiveRC's templates, &nbsp;) the way a browser shows them. */
+export function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The text a reader sees, with `<br>` kept as '\n' so callers can split lines; hidden cells are left out. */
+export function rawVisibleText(node: AnyNode | null | undefined, skipTags?: ReadonlySet<string>): string {
+  if (!node) return '';
+  let out = '';
+  const walk = (current: AnyNode): void => {
+    if (current.type === 'text') {
+      out += current.data;
+      return;
+    }
+    if (current.type !== 'tag' && current.type !== 'root') return;
+    if (current.type === 'tag') {
+      if (current.name === 'br') {
+        out += '\n';
+        return;
+      }
+      if (SKIPPED_TAGS.has(current.name) || skipTags?.has(current.name) || isHidden(current)) return;
+    }
+    for (const child of current.children) walk(child);
+  };
+  walk(node);
+  return out;
+}
+
+/** Visible text on one line, whitespace collapsed. */
+export const visibleText = (node: AnyNode | null | undefined, skipTags?: ReadonlySet<string>): string =>
+  collapse(rawVisibleText(node, skipTags));
+
+/** Visible text split at `<br>`, each line collapsed, empty lines dropped. */
+export function visibleLines(node: AnyNode | null | undefined): string[] {
+  return rawVisibleText(node)
+    .split('\n')
+    .map(collapse)
+    .filter((line) => line !== '');
+}
+
+/** The machine value LiveRC keeps in a hidden span/div of a cell; null when the cell has none. */
+export function hiddenText(cell: Element): string | null {
+  const hidden = one('.hidden', cell);
+  if (!hidden) return null;
+  let out = '';
+  const walk = (current: AnyNode): void => {
+    if (current.type === 'text') out += current.data;
+    else if (current.type === 'tag') for (const child of current.children) walk(child);
+  };
+  walk(hidden);
+  return collapse(out);
+}
+
+/** Empty text as null, so absent fields are `null` instead of ''. */
+export const nonEmpty = (text: string | null | undefined): string | null => {
+  const value = text == null ? '' : collapse(text);
+  return value === '' ? null : value;
+};
+
+/**
+ * Resolves a link against the page's address. Catalogue links are scheme-less (`//slug.liverc.com/`) and track
+ * pages use root- and query-relative links; LiveRC hosts are always forced to https.
+ */
+export function resolveUrl(href: string | null | undefined, pageUrl: string): string | null {
+  const text = href?.trim();
+  if (!text || text.startsWith('#') || /^javascript:/i.test(text)) return null;
+  try {
+    const url = new URL(text, pageUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const host = url.hostname.toLowerCase();
+    if (url.protocol === 'http:' && (host === 'liverc.com' || host.endsWith('.liverc.com')))
+      url.protocol = 'https:';
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+/** Track pages carry the breadcrumb headers h1 (track), h3 (event or section), h5 (date or time). */
+export type Breadcrumb = { h1: string | null; h3: string | null; h5: string | null };
+
+export function readBreadcrumb(doc: Document): Breadcrumb {
+  const crumb = one('.page-breadcrumb', doc) ?? doc;
+  return {
+    h1: nonEmpty(visibleText(one('h1', crumb))),
+    h3: nonEmpty(visibleText(one('h3', crumb))),
+    h5: nonEmpty(visibleText(one('h5', crumb))),
+  };
+}
+
+/** The `div.panel` whose heading text matches: panels are found by their titles, which outlive markup changes. */
+export function findPanel(doc: Document, heading: RegExp): Element | null {
+  for (const panel of all('div.panel', doc)) {
+    const title = one('.panel-heading', panel);
+    if (title && heading.test(visibleText(title))) return panel;
+  }
+  return null;
+}
+
+/** `th` label → `td` element for two-column key/value tables (stats cards, session details). */
+export function keyValueRows(table: Element | null): Map<string, Element> {
+  const rows = new Map<string, Element>();
+  if (!table) return rows;
+  for (const row of all('tr', table)) {
+    const th = one('th', row);
+    const td = one('td', row);
+    if (th && td) rows.set(visibleText(th).toLowerCase(), td);
+  }
+  return rows;
+}
+
+/**
+ * Maps header labels to column indexes, so tables are read by header text rather than position (LiveRC's
+ * column sets have changed over time). Labels are matched case-insensitively after whitespace collapsing.
+ */
+export function columnIndex(headerRow: Element): Map<string, number> {
+  const map = new Map<string, number>();
+  cellsOf(headerRow).forEach((cell, index) => {
+    const label = visibleText(cell).toLowerCase();
+    if (label && !map.has(label)) map.set(label, index);
+  });
+  return map;
+}
+
+/** The index of the first column whose label equals, or starts with, one of the given labels. */
+export function findColumn(columns: Map<string, number>, ...labels: string[]): number | null {
+  for (const label of labels) {
+    const exact = columns.get(label);
+    if (exact !== undefined) return exact;
+  }
+  for (const label of labels) {
+    for (const [name, index] of columns) if (name.startsWith(label)) return index;
+  }
+  return null;
+}
+
+/** The direct `td`/`th` children of a row (nested tables must not shift the columns). */
+export function cellsOf(row: Element): Element[] {
+  return row.children.filter(
+    (child): child is Element => child.type === 'tag' && (child.name === 'td' || child.name === 'th'),
+  );
+}
+
+/** Decodes the HTML entities LiveRC leaves inside JavaScript strings (`&amp;`, `&#39;`). */
+export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos|nbsp);/gi, (whole, code: string) => {
+    const lower = code.toLowerCase();
+    if (lower.startsWith('#x')) return safeCodePoint(Number.parseInt(lower.slice(2), 16)) ?? whole;
+    if (lower.startsWith('#')) return safeCodePoint(Number.parseInt(lower.slice(1), 10)) ?? whole;
+    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }[lower] ?? whole;
+  });
+}
+
+function safeCodePoint(code: number): string | null {
+  return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
+}
+
+export type LocatedTable = {
+  table: Element;
+  headerRow: Element;
+  columns: Map<string, number>;
+  rows: Element[];
+};
+
+/**
+ * The first table with a header row holding every given label (e.g. 'pos' and 'behind'), its column map and its
+ * body rows. Tables are found by header text because LiveRC's table classes have changed (REFERENCE.md §8.15).
+ */
+export function findTableByHeaders(root: AnyNode, labels: string[]): LocatedTable | null {
+  for (const table of all('table', root)) {
+    const located = locateTable(table, labels);
+    if (located) return located;
+  }
+  return null;
+}
+
+/** The same reading for one given table: null unless one of its own rows holds every label. */
+export function locateTable(table: Element, labels: string[]): LocatedTable | null {
+  const ownRows = all('tr', table).filter((row) => closestTable(row) === table);
+  const headerRow = ownRows.find((row) => {
+    const columns = columnIndex(row);
+    return labels.every((label) => findColumn(columns, label) !== null);
+  });
+  if (!headerRow) return null;
+  // htmlparser2 adds no implied <tbody>, so body rows are the table's own rows outside thead/tfoot.
+  const rows = ownRows.filter((row) => {
+    const section = row.parent?.type === 'tag' ? row.parent.name : '';
+    return (
+      row !== headerRow &&
+      section !== 'thead' &&
+      section !== 'tfoot' &&
+      cellsOf(row).some((c) => c.name === 'td')
+    );
+  });
+  return { table, headerRow, columns: columnIndex(headerRow), rows };
+}
+
+function closestTable(node: Element): Element | null {
+  let current = node.parent;
+  while (current && current.type === 'tag') {
+    if (current.name === 'table') return current;
+    current = current.parent;
+  }
+  return null;
+}
+
+/** Text of all `<script>` elements, where LiveRC keeps lap data. */
+export function scriptTexts(doc: Document): string[] {
+  return all('script', doc).map((script) =>
+    script.children.map((child) => (child.type === 'text' ? child.data : '')).join(''),
+  );
+}

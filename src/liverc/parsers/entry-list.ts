@@ -1,0 +1,163 @@
+// Parses an event's entry list (`/results/?p=view_entry_list&id=`): every class and its entries.
+import type { Element } from 'domhandler';
+import { eventIdFromUrl } from '../urls.ts';
+import {
+  all,
+  attr,
+  cellsOf,
+  fail,
+  findColumn,
+  findPanel,
+  guard,
+  hiddenText,
+  loadDocument,
+  locateTable,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  visibleLines,
+  visibleText,
+} from './common.ts';
+import { type EventStats, readEventStats } from './event-stats.ts';
+import { type DateRange, parseCount, parseDateRange } from './values.ts';
+
+export type Entry = {
+  /** The `#` column as shown. LiveRC numbers entries 1..N alphabetically here: not necessarily a car number. */
+  number: string | null;
+  /** The driver as shown (`RICHARD BRATTON`). */
+  driver: string;
+  /** LiveRC's hidden sort name (`BRATTON, RICHARD`), when present. */
+  sortName: string | null;
+  className: string;
+  transponder: string | null;
+  /** Only when the page has a car / vehicle / sponsor column; LiveRC's current layout has none. */
+  carNumber: string | null;
+  vehicle: string | null;
+  sponsor: string | null;
+};
+
+export type EntryClass = {
+  name: string;
+  /** The numeric bucket id in the table id `{ClassKey}_table_{n}`. */
+  classId: number | null;
+  /** The "Entries: N" count in the class header. */
+  entryCount: number | null;
+  entries: Entry[];
+};
+
+export type EntryList = EventStats & {
+  eventId: number | null;
+  trackName: string | null;
+  eventName: string | null;
+  date: DateRange | null;
+  classes: EntryClass[];
+};
+
+const NOT_THIS_PAGE = 'not an entry list page';
+
+export function parseEntryList(html: string, pageUrl: string): ParseResult<EntryList> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    // The panel title identifies the page; results and points tables also have '#' and 'Driver' columns.
+    const panel = findPanel(doc, /^Entry List$/i);
+    if (!panel) return fail(NOT_THIS_PAGE, warnings);
+    const classes: EntryClass[] = [];
+    for (const table of all('table', panel)) {
+      const located = locateTable(table, ['#', 'driver']);
+      if (!located) continue;
+      const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
+      if (entryClass) classes.push(entryClass);
+    }
+    const crumb = readBreadcrumb(doc);
+    return ok(
+      {
+        eventId: eventIdFromUrl(pageUrl),
+        trackName: crumb.h1,
+        eventName: crumb.h3,
+        date: parseDateRange(crumb.h5),
+        ...readEventStats(doc),
+        classes,
+      },
+      warnings,
+    );
+  });
+}
+
+function readClass(
+  table: Element,
+  headerRow: Element,
+  columns: Map<string, number>,
+  rows: Element[],
+  warnings: string[],
+): EntryClass | null {
+  const header = classHeader(table, headerRow);
+  const className = header.name;
+  if (!className) {
+    warnings.push(`entry table ${attr(table, 'id') ?? '(no id)'}: no class name, skipped`);
+    return null;
+  }
+  const column = {
+    number: findColumn(columns, '#'),
+    driver: findColumn(columns, 'driver'),
+    transponder: findColumn(columns, 'transponder #', 'transponder'),
+    car: findColumn(columns, 'car #', 'car'),
+    vehicle: findColumn(columns, 'vehicle'),
+    sponsor: findColumn(columns, 'sponsor'),
+  };
+  const entries: Entry[] = [];
+  rows.forEach((row, index) => {
+    const cells = cellsOf(row);
+    const text = (at: number | null) => (at === null ? null : nonEmpty(visibleText(cells[at])));
+    const driverCell = column.driver === null ? undefined : cells[column.driver];
+    const names = driverCell ? driverNames(driverCell) : null;
+    if (!names) {
+      warnings.push(`${className} row ${index + 1}: no driver, skipped`);
+      return;
+    }
+    entries.push({
+      number: text(column.number),
+      driver: names.driver,
+      sortName: names.sortName,
+      className,
+      transponder: text(column.transponder),
+      carNumber: text(column.car),
+      vehicle: text(column.vehicle),
+      sponsor: text(column.sponsor),
+    });
+  });
+  return {
+    name: className,
+    classId: Number(/_table_(\d+)$/.exec(attr(table, 'id') ?? '')?.[1]) || null,
+    entryCount: header.entryCount,
+    entries,
+  };
+}
+
+/** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
+function classHeader(table: Element, headerRow: Element): { name: string | null; entryCount: number | null } {
+  const name = nonEmpty(visibleText(one('.class_header', table)));
+  const sub = visibleText(one('.class_sub_header', table));
+  if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
+  const titleRow = all('thead tr', table).find((row) => row !== headerRow);
+  const title = visibleText(titleRow);
+  const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
+  return match
+    ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
+    : { name: nonEmpty(title), entryCount: null };
+}
+
+/** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
+function driverNames(cell: Element): { driver: string; sortName: string | null } | null {
+  const hidden = hiddenText(cell);
+  const lines = visibleLines(cell);
+  if (hidden !== null) {
+    const driver = nonEmpty(lines.join(' '));
+    return driver ? { driver, sortName: nonEmpty(hidden) } : null;
+  }
+  const [first, second] = lines;
+  if (lines.length === 2 && first?.includes(',') && second) return { driver: second, sortName: first };
+  const driver = nonEmpty(lines.join(' '));
+  return driver ? { driver, sortName: null } : null;
+}

@@ -1,0 +1,154 @@
+// Parses an event page (`/results/?p=view_event&id=`): its races grouped by round, and its lineup and ranking links.
+import type { Element } from 'domhandler';
+import { eventIdFromUrl, pageRefOf } from '../urls.ts';
+import {
+  all,
+  attr,
+  cellsOf,
+  fail,
+  findPanel,
+  guard,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  resolveUrl,
+  visibleText,
+} from './common.ts';
+import { type EventStats, readEventStats } from './event-stats.ts';
+import { splitRaceLabel } from './race-label.ts';
+import { type DateRange, type LocalDateTime, parseDateRange, parseLocalDateTime } from './values.ts';
+
+/** A link on the event page: its label as shown, its address and the id in its query. */
+export type EventLink = { name: string; url: string; id: number | null };
+
+export type EventRace = {
+  raceId: number;
+  url: string;
+  /** The link text as shown, e.g. `Race 14: 1/8 Nitro Buggy (1/8 Nitro Buggy A-Main)`. */
+  label: string;
+  raceNumber: number | null;
+  className: string | null;
+  /** The race's own name, e.g. `1/8 Nitro Buggy A-Main` or `1/8 Nitro Buggy (Heat 3/3)`. */
+  name: string;
+  /** The heading the race is listed under (`Main Events`, `Qualifier Round 3`). */
+  round: string | null;
+  /** "Time Completed": when results were posted, track-local; may be a date alone. */
+  completedAt: LocalDateTime | null;
+};
+
+export type EventRaceGroup = { round: string | null; races: EventRace[] };
+
+export type EventPage = EventStats & {
+  eventId: number | null;
+  trackName: string | null;
+  title: string | null;
+  date: DateRange | null;
+  entryListUrl: string | null;
+  heatSheets: EventLink[];
+  finalResultsUrl: string | null;
+  /** "Results (1 of 3)" / "Qual Points (2 of 4)" tables. */
+  pointsTables: EventLink[];
+  roundRankings: EventLink[];
+  /** Triple/double main results per class. */
+  multiMainResults: EventLink[];
+  /** Newest round first, as the page lists them. */
+  raceGroups: EventRaceGroup[];
+};
+
+const NOT_THIS_PAGE = 'not an event page';
+
+export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    const panel = findPanel(doc, /Race Lineups/i);
+    const tables = panel ? all('table', panel) : all('table.entry_list_data', doc);
+    if (tables.length === 0) return fail(NOT_THIS_PAGE, warnings);
+
+    const links = new Map<string, EventLink[]>();
+    for (const anchor of all('a[href]', tables)) {
+      const url = resolveUrl(attr(anchor, 'href'), pageUrl);
+      const ref = url ? pageRefOf(url) : null;
+      if (!url || !ref || ref.page === 'view_race_result') continue;
+      const list = links.get(ref.page) ?? [];
+      if (!list.some((link) => link.url === url)) list.push({ name: visibleText(anchor), url, id: ref.id });
+      links.set(ref.page, list);
+    }
+    const crumb = readBreadcrumb(doc);
+    return ok(
+      {
+        eventId: eventIdFromUrl(pageUrl) ?? links.get('view_entry_list')?.[0]?.id ?? null,
+        trackName: crumb.h1,
+        title: crumb.h3,
+        date: parseDateRange(crumb.h5),
+        ...readEventStats(doc),
+        entryListUrl: links.get('view_entry_list')?.[0]?.url ?? null,
+        heatSheets: links.get('view_heat_sheet') ?? [],
+        finalResultsUrl: links.get('event_overall_ranking')?.[0]?.url ?? null,
+        pointsTables: links.get('view_points') ?? [],
+        roundRankings: links.get('view_round_ranking') ?? [],
+        multiMainResults: links.get('view_multi_main_result') ?? [],
+        raceGroups: readRaceGroups(tables, pageUrl, warnings),
+      },
+      warnings,
+    );
+  });
+}
+
+/** Race rows follow a heading row of `<th>` cells (round name, "Time Completed") in the "Race Results" table. */
+function readRaceGroups(tables: Element[], pageUrl: string, warnings: string[]): EventRaceGroup[] {
+  const groups: EventRaceGroup[] = [];
+  for (const table of tables) {
+    let group: EventRaceGroup | null = null;
+    for (const row of all('tr', table)) {
+      const cells = cellsOf(row);
+      const inHead = row.parent?.type === 'tag' && row.parent.name === 'thead';
+      if (!inHead && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
+        group = { round: nonEmpty(visibleText(cells[0])), races: [] };
+        groups.push(group);
+        continue;
+      }
+      const anchor = all('a[href]', row).find(
+        (each) => pageRefOf(resolveUrl(attr(each, 'href'), pageUrl) ?? '')?.page === 'view_race_result',
+      );
+      if (!anchor) continue;
+      const race = readRace(anchor, cells, group?.round ?? null, pageUrl);
+      if (!race) {
+        warnings.push(`race link '${visibleText(anchor)}': no race id, skipped`);
+        continue;
+      }
+      if (!group) {
+        group = { round: null, races: [] };
+        groups.push(group);
+      }
+      group.races.push(race);
+    }
+  }
+  return groups.filter((group) => group.races.length > 0);
+}
+
+function readRace(
+  anchor: Element,
+  cells: Element[],
+  round: string | null,
+  pageUrl: string,
+): EventRace | null {
+  const url = resolveUrl(attr(anchor, 'href'), pageUrl);
+  const raceId = url ? pageRefOf(url)?.id : null;
+  if (!url || raceId == null) return null;
+  const label = visibleText(anchor);
+  const parts = splitRaceLabel(label);
+  const completedCell = cells.find((cell) => !cell.children.includes(anchor) && !one('a', cell));
+  return {
+    raceId,
+    url,
+    label,
+    raceNumber: parts.raceNumber,
+    className: parts.className,
+    name: parts.name,
+    round,
+    completedAt: parseLocalDateTime(visibleText(completedCell)),
+  };
+}

@@ -1,0 +1,90 @@
+// Parses a track's events list (`/events/`): every event with its dates, entry and driver counts and address.
+
+import { eventIdFromUrl } from '../urls.ts';
+import {
+  attr,
+  cellsOf,
+  fail,
+  findColumn,
+  findTableByHeaders,
+  guard,
+  hiddenText,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  resolveUrl,
+  visibleText,
+} from './common.ts';
+import { findDates, parseCount, parseStamp } from './values.ts';
+
+export type TrackEvent = {
+  eventId: number;
+  title: string;
+  url: string;
+  /** First day, ISO yyyy-mm-dd (track-local). */
+  date: string;
+  /** Last day of a multi-day event, else null. */
+  endDate: string | null;
+  /** The date as shown, e.g. `May 3, 2025 to May 4, 2025`. */
+  dateText: string;
+  /** LiveRC's hidden sort stamp `2025-11-16 08:30:00` (local, often 00:00:00 when no start time was set). */
+  startsAt: string | null;
+  entries: number | null;
+  drivers: number | null;
+};
+
+export type EventsList = { trackName: string | null; events: TrackEvent[] };
+
+const NOT_THIS_PAGE = 'not an events list page';
+
+export function parseEventsList(html: string, pageUrl: string): ParseResult<EventsList> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    const located = findTableByHeaders(doc, ['event name', 'date', '# entries', '# drivers']);
+    if (!located) return fail(NOT_THIS_PAGE, warnings);
+    const column = {
+      name: findColumn(located.columns, 'event name'),
+      date: findColumn(located.columns, 'date'),
+      entries: findColumn(located.columns, '# entries'),
+      drivers: findColumn(located.columns, '# drivers'),
+    };
+    const events: TrackEvent[] = [];
+    located.rows.forEach((row, index) => {
+      const cells = cellsOf(row);
+      const cell = (at: number | null) => (at === null ? undefined : cells[at]);
+      const link = one('a[href]', cell(column.name) ?? row);
+      const url = resolveUrl(attr(link, 'href'), pageUrl);
+      const eventId = url ? eventIdFromUrl(url) : null;
+      const title = nonEmpty(visibleText(link));
+      const dateCell = cell(column.date);
+      const dateText = visibleText(dateCell);
+      const stamp = dateCell ? parseStamp(hiddenText(dateCell)) : null;
+      const dates = findDates(dateText);
+      // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
+      const date = dates[0] ?? stamp?.slice(0, 10);
+      if (!url || eventId === null || !title || !date) {
+        warnings.push(`row ${index + 1}: no event link, title or date, skipped`);
+        return;
+      }
+      if (stamp && dates[0] && !stamp.startsWith(dates[0])) {
+        warnings.push(`row ${index + 1} (${title}): shown date ${dates[0]} differs from sort stamp ${stamp}`);
+      }
+      events.push({
+        eventId,
+        title,
+        url,
+        date,
+        endDate: dates[1] && dates[1] !== date ? dates[1] : null,
+        dateText,
+        startsAt: stamp,
+        entries: parseCount(visibleText(cell(column.entries))),
+        drivers: parseCount(visibleText(cell(column.drivers))),
+      });
+    });
+    const heading = readBreadcrumb(doc).h1;
+    return ok({ trackName: heading ? heading.replace(/['’]s Events$/, '') : null, events }, warnings);
+  });
+}

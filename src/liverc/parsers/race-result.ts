@@ -1,0 +1,287 @@
+// Parses a race result page (`/results/?p=view_race_result&id=`): race info, the results table and every lap.
+import type { Element } from 'domhandler';
+import { raceIdFromUrl } from '../urls.ts';
+import {
+  all,
+  attr,
+  cellsOf,
+  fail,
+  findColumn,
+  findTableByHeaders,
+  guard,
+  hasClass,
+  hiddenText,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  scriptTexts,
+  visibleText,
+} from './common.ts';
+import { classOf } from './race-label.ts';
+import { type DriverLaps, readRacerLaps } from './racer-laps.ts';
+import {
+  type Behind,
+  type DateRange,
+  type LapsTime,
+  type LapTime,
+  type Measured,
+  parseBehind,
+  parseDateRange,
+  parseLapsTime,
+  parseLapTime,
+  parseMeasured,
+  parseWhole,
+} from './values.ts';
+
+export type { DriverLaps, RaceLap } from './racer-laps.ts';
+
+/** `30:00 Timed` (a time limit) or `3 Laps` (a lap count). */
+export type RaceLength = { raw: string; kind: 'timed' | 'laps'; seconds: number | null; laps: number | null };
+
+export type RaceResultRow = {
+  position: number;
+  driver: string;
+  /** From the row's "View Laps" link, else matched by name in `racerLaps` (non-starters have no link). */
+  driverId: number | null;
+  carNumber: string | null;
+  qualifying: number | null;
+  lapsTime: LapsTime | null;
+  behind: Behind | null;
+  fastestLap: LapTime | null;
+  fastestLapNumber: number | null;
+  averageLap: LapTime | null;
+  averageTop5: LapTime | null;
+  averageTop10: LapTime | null;
+  averageTop15: LapTime | null;
+  top3Consecutive: LapTime | null;
+  stdDeviation: Measured | null;
+  consistency: Measured | null;
+};
+
+export type RaceResult = {
+  raceId: number | null;
+  trackName: string | null;
+  eventName: string | null;
+  /** The event's date(s) from the breadcrumb: LiveRC shows no race time on this page. */
+  eventDate: DateRange | null;
+  /** Panel heading, e.g. `1/8 Nitro Buggy A-Main Results [M1 Race #14]`. */
+  title: string | null;
+  /** The table's class header, e.g. `1/8 Nitro Buggy A-Main`. */
+  raceName: string | null;
+  /** The class, when the race name ends in a recognised main/heat suffix; null rather than a guess. */
+  className: string | null;
+  raceNumber: number | null;
+  /** LiveRC's round code from the heading, e.g. `M1`, `Q3`. */
+  roundCode: string | null;
+  /** `Main Events`, `Qualifier Round 3`. */
+  round: string | null;
+  length: RaceLength | null;
+  results: RaceResultRow[];
+  /** One entry per driver in `racerLaps`, in the page's (finishing) order; non-starters have no laps. */
+  laps: DriverLaps[];
+};
+
+const NOT_THIS_PAGE = 'not a race result page';
+
+export function parseRaceResult(html: string, pageUrl: string): ParseResult<RaceResult> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    const located = findTableByHeaders(doc, ['pos', 'driver', 'laps/time', 'behind']);
+    if (!located) return fail(NOT_THIS_PAGE, warnings);
+    if (located.rows.length === 0) return fail('empty results', warnings);
+
+    const laps = readRacerLaps(scriptTexts(doc), warnings);
+    const columns = readColumns(located.columns);
+    const results: RaceResultRow[] = [];
+    located.rows.forEach((row, index) => {
+      const parsed = readRow(cellsOf(row), columns, laps, `row ${index + 1}`, warnings);
+      if (parsed) results.push(parsed);
+    });
+    if (results.length === 0) return fail('empty results', warnings);
+
+    const crumb = readBreadcrumb(doc);
+    const heading = headingOf(located.table);
+    const raceName = nonEmpty(visibleText(one('.class_header', located.table)));
+    const subHeaders = all('.class_sub_header', located.table).map((element) => visibleText(element));
+    return ok(
+      {
+        raceId: raceIdFromUrl(pageUrl),
+        trackName: crumb.h1,
+        eventName: crumb.h3,
+        eventDate: parseDateRange(crumb.h5),
+        title: heading,
+        raceName,
+        className: raceName ? classOf(raceName) : null,
+        raceNumber:
+          parseWhole(visibleText(one('.race_num', located.table))) ??
+          parseWhole(/Race #(\d+)/.exec(heading ?? '')?.[1]),
+        roundCode: /\[\s*([A-Z]+\d+)\s+Race #/i.exec(heading ?? '')?.[1] ?? null,
+        round: labelled(subHeaders, 'Round'),
+        length: parseRaceLength(labelled(subHeaders, 'Length')),
+        results,
+        laps,
+      },
+      warnings,
+    );
+  });
+}
+
+type Columns = Record<
+  | 'position'
+  | 'driver'
+  | 'qualifying'
+  | 'lapsTime'
+  | 'behind'
+  | 'fastest'
+  | 'average'
+  | 'top5'
+  | 'top10'
+  | 'top15'
+  | 'top3'
+  | 'stdDeviation'
+  | 'consistency',
+  number | null
+>;
+
+function readColumns(map: Map<string, number>): Columns {
+  return {
+    position: findColumn(map, 'pos'),
+    driver: findColumn(map, 'driver'),
+    qualifying: findColumn(map, 'qual'),
+    lapsTime: findColumn(map, 'laps/time'),
+    behind: findColumn(map, 'behind'),
+    fastest: findColumn(map, 'fastest lap'),
+    average: findColumn(map, 'avg lap'),
+    top5: findColumn(map, 'avg top 5'),
+    top10: findColumn(map, 'avg top 10'),
+    top15: findColumn(map, 'avg top 15'),
+    top3: findColumn(map, 'top 3 consecutive'),
+    stdDeviation: findColumn(map, 'std. deviation', 'std deviation'),
+    consistency: findColumn(map, 'consistency'),
+  };
+}
+
+function readRow(
+  cells: Element[],
+  columns: Columns,
+  laps: DriverLaps[],
+  where: string,
+  warnings: string[],
+): RaceResultRow | null {
+  const cell = (index: number | null) => (index === null ? undefined : cells[index]);
+  const text = (index: number | null) => visibleText(cell(index));
+  const position = parseWhole(text(columns.position));
+  const driverCell = cell(columns.driver);
+  const driver = driverCell
+    ? nonEmpty(visibleText(one('.driver_name', driverCell)) || driverText(driverCell))
+    : null;
+  if (position === null || !driverCell || !driver) {
+    warnings.push(`${where}: no position or driver, skipped`);
+    return null;
+  }
+  const value = <T>(index: number | null, read: (raw: string) => T | null, label: string): T | null => {
+    const raw = text(index);
+    if (raw === '') return null;
+    const parsed = read(raw);
+    if (parsed === null) warnings.push(`${where} (${driver}): unreadable ${label} '${raw}'`);
+    return parsed;
+  };
+  const fastest = cell(columns.fastest);
+  return {
+    position,
+    driver,
+    driverId: driverIdOf(driverCell, driver, laps, where, warnings),
+    carNumber: nonEmpty(visibleText(one('.car_num', driverCell))),
+    qualifying: value(columns.qualifying, parseWhole, 'qualifying position'),
+    lapsTime: value(columns.lapsTime, parseLapsTime, 'laps/time'),
+    behind: value(columns.behind, parseBehind, 'behind'),
+    fastestLap: fastest ? timeOrWarn(textWithoutSup(fastest), null, `${where} fastest lap`, warnings) : null,
+    fastestLapNumber: fastest ? parseWhole(visibleText(one('sup', fastest))) : null,
+    averageLap: sortedTime(cell(columns.average), `${where} avg lap`, warnings),
+    averageTop5: sortedTime(cell(columns.top5), `${where} avg top 5`, warnings),
+    averageTop10: sortedTime(cell(columns.top10), `${where} avg top 10`, warnings),
+    averageTop15: sortedTime(cell(columns.top15), `${where} avg top 15`, warnings),
+    top3Consecutive: sortedTime(cell(columns.top3), `${where} top 3 consecutive`, warnings),
+    stdDeviation: value(columns.stdDeviation, parseMeasured, 'std. deviation'),
+    consistency: value(columns.consistency, parseMeasured, 'consistency'),
+  };
+}
+
+/** Driver cell text without the car number and "View Laps", for layouts lacking `span.driver_name`. */
+function driverText(cell: Element): string {
+  const number = visibleText(one('.car_num', cell));
+  const links = all('a', cell).map((element) => visibleText(element));
+  let text = visibleText(cell);
+  for (const link of links) text = text.replace(link, '');
+  if (number && text.startsWith(`${number} `)) text = text.slice(number.length + 1);
+  return text.trim();
+}
+
+function driverIdOf(cell: Element, driver: string, laps: DriverLaps[], where: string, warnings: string[]) {
+  const linked = attr(one('[data-driver-id]', cell), 'data-driver-id');
+  if (linked !== null) {
+    const id = parseWhole(linked);
+    if (id === null) warnings.push(`${where}: unreadable driver id '${linked}'`);
+    return id;
+  }
+  // Non-starters have no "View Laps" link; their id is only in racerLaps, found by an unambiguous name.
+  const named = laps.filter((entry) => entry.driverName.toUpperCase() === driver.toUpperCase());
+  return named.length === 1 && named[0] ? named[0].driverId : null;
+}
+
+/** A time cell with a hidden seconds sort value beside the shown text (`<div class="hidden">111.828</div>1:51.828`). */
+function sortedTime(cell: Element | undefined, where: string, warnings: string[]): LapTime | null {
+  if (!cell) return null;
+  return timeOrWarn(visibleText(cell), hiddenText(cell), where, warnings);
+}
+
+function timeOrWarn(shown: string, hidden: string | null, where: string, warnings: string[]): LapTime | null {
+  if (shown === '') return null;
+  const time = parseLapTime(shown);
+  if (!time) {
+    warnings.push(`${where}: unreadable time '${shown}'`);
+    return null;
+  }
+  const sorted = hidden ? parseLapTime(hidden) : null;
+  // Two values for one field that disagree: neither can be trusted, so the field is left empty.
+  if (sorted && Math.abs(sorted.seconds - time.seconds) > 0.0005) {
+    warnings.push(`${where}: shown '${shown}' disagrees with hidden '${hidden}', left empty`);
+    return null;
+  }
+  return time;
+}
+
+const SUP = new Set(['sup']);
+/** The fastest-lap cell is `36.589<sup>9</sup>`: the time without its lap number. */
+const textWithoutSup = (cell: Element) => visibleText(cell, SUP);
+
+function headingOf(table: Element): string | null {
+  let node = table.parent;
+  while (node && node.type === 'tag') {
+    const heading = node.children.find(
+      (child): child is Element => child.type === 'tag' && hasClass(child, 'panel-heading'),
+    );
+    if (heading) return nonEmpty(visibleText(heading));
+    node = node.parent;
+  }
+  return null;
+}
+
+function labelled(lines: string[], label: string): string | null {
+  const line = lines.find((each) => each.toLowerCase().startsWith(`${label.toLowerCase()}:`));
+  return line ? nonEmpty(line.slice(label.length + 1)) : null;
+}
+
+export function parseRaceLength(raw: string | null): RaceLength | null {
+  if (!raw) return null;
+  const timed = /^(\S+)\s+Timed$/i.exec(raw);
+  if (timed?.[1]) {
+    const time = parseLapTime(timed[1]);
+    return time ? { raw, kind: 'timed', seconds: time.seconds, laps: null } : null;
+  }
+  const laps = /^(\d+)\s+Laps?$/i.exec(raw);
+  return laps?.[1] ? { raw, kind: 'laps', seconds: null, laps: Number(laps[1]) } : null;
+}

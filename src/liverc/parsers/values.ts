@@ -1,0 +1,159 @@
+// Reads LiveRC's text values (lap times, laps/time, gaps, counts, dates) into numbers, always keeping the raw text.
+
+/** A time as the page wrote it and its value in seconds: `{ raw: '1:02.345', seconds: 62.345 }`. */
+export type LapTime = { raw: string; seconds: number };
+/** A number as the page wrote it: `{ raw: '92.82%', value: 92.82 }`. */
+export type Measured = { raw: string; value: number };
+/** `47/30:31.382` → 47 laps in 30:31.382; a bare `0` (did not start) has no time. */
+export type LapsTime = { raw: string; laps: number; time: LapTime | null };
+/** Gap to the car ahead: seconds (`12.052`) or whole laps (`1 Lap`). */
+export type Behind = { raw: string; seconds: number | null; laps: number | null };
+
+const PLAIN_SECONDS = /^(\d{1,9})(?:\.(\d{1,6}))?$/;
+
+/**
+ * `38.17`, `146.309`, `1:02.345`, `1:00:12.345`, `28:49`, `30`. Seconds are computed in integer units of the
+ * written precision, so `1:02.345` gives exactly the double nearest 62.345 (no 62.345000000000006).
+ */
+export function parseLapTime(input: string | null | undefined): LapTime | null {
+  const raw = (input ?? '').trim();
+  // Fast path for the common plain-seconds form (every racerLaps lap): `38.17`, `146.309`.
+  const plain = PLAIN_SECONDS.exec(raw);
+  if (plain?.[1]) {
+    const fraction = plain[2] ?? '';
+    const scale = 10 ** fraction.length;
+    return { raw, seconds: (Number(plain[1]) * scale + (fraction ? Number(fraction) : 0)) / scale };
+  }
+  const parts = raw.split(':');
+  if (parts.length > 3 || raw === '') return null;
+  const last = /^(\d+)(?:\.(\d{1,6}))?$/.exec(parts[parts.length - 1] ?? '');
+  if (!last?.[1]) return null;
+  const whole = parts.slice(0, -1);
+  if (whole.some((part, index) => !(index === 0 ? /^\d{1,4}$/ : /^[0-5]\d$/).test(part))) return null;
+  // Once minutes are written, seconds are two digits below 60.
+  if (whole.length > 0 && !/^[0-5]\d$/.test(last[1])) return null;
+  const fraction = last[2] ?? '';
+  const scale = 10 ** fraction.length;
+  const integerSeconds = [...whole, last[1]].reduce((total, part) => total * 60 + Number(part), 0);
+  const units = integerSeconds * scale + (fraction ? Number(fraction) : 0);
+  return { raw, seconds: units / scale };
+}
+
+export function parseLapsTime(input: string | null | undefined): LapsTime | null {
+  const raw = (input ?? '').trim();
+  if (/^\d+$/.test(raw)) return { raw, laps: Number(raw), time: null };
+  const match = /^(\d+)\/(\S+)$/.exec(raw);
+  if (!match?.[1] || !match[2]) return null;
+  const time = parseLapTime(match[2]);
+  return time ? { raw, laps: Number(match[1]), time } : null;
+}
+
+export function parseBehind(input: string | null | undefined): Behind | null {
+  const raw = (input ?? '').trim();
+  const laps = /^(\d+) Laps?$/i.exec(raw);
+  if (laps?.[1]) return { raw, seconds: null, laps: Number(laps[1]) };
+  const time = parseLapTime(raw.replace(/s$/, ''));
+  return time ? { raw, seconds: time.seconds, laps: null } : null;
+}
+
+/** `4,129` → 4129. Anything else (`N/A`, `12a`, '') → null. */
+export function parseCount(input: string | null | undefined): number | null {
+  const raw = (input ?? '').trim();
+  if (!/^(\d{1,3}(,\d{3})+|\d+)$/.test(raw)) return null;
+  const value = Number(raw.replaceAll(',', ''));
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+/** `2.80` → 2.8 with the raw text; a trailing `%` is allowed (`92.82%`). */
+export function parseMeasured(input: string | null | undefined): Measured | null {
+  const raw = (input ?? '').trim();
+  const match = /^(-?\d+(?:\.\d+)?)%?$/.exec(raw);
+  return match?.[1] ? { raw, value: Number(match[1]) } : null;
+}
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const DATE = /\b([A-Za-z]{3,9})\.? (\d{1,2}), (\d{4})\b/g;
+
+function isoDate(monthName: string, day: string, year: string): string | null {
+  const lower = monthName.toLowerCase();
+  // "Nov", "Sept" and "November" name a month; "Novelty" does not.
+  const month = MONTHS.findIndex((name) => name.startsWith(lower)) + 1;
+  if (month === 0) return null;
+  const dayNumber = Number(day);
+  const last = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+  if (dayNumber < 1 || dayNumber > last) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}`;
+}
+
+/** Every `Mon D, YYYY` / `Month D, YYYY` date in a text, in order, as ISO yyyy-mm-dd. */
+export function findDates(text: string): string[] {
+  const dates: string[] = [];
+  for (const match of text.matchAll(DATE)) {
+    const iso = match[1] && match[2] && match[3] ? isoDate(match[1], match[2], match[3]) : null;
+    if (iso) dates.push(iso);
+  }
+  return dates;
+}
+
+/** `October 2025` → `2025-10`; anything else → null. */
+export function parseMonthLabel(input: string | null | undefined): string | null {
+  const match = /^([A-Za-z]{3,9}) (\d{4})$/.exec((input ?? '').trim());
+  const name = match?.[1]?.toLowerCase();
+  const month = name ? MONTHS.findIndex((each) => each.startsWith(name)) + 1 : 0;
+  return match?.[2] && month > 0 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
+}
+
+/** `Nov 16, 2025` or `Apr 1, 2026 to Apr 6, 2026` (track-local dates, no zone). */
+export type DateRange = { raw: string; start: string; end: string | null };
+
+export function parseDateRange(input: string | null | undefined): DateRange | null {
+  const raw = (input ?? '').replace(/\s+/g, ' ').trim();
+  const dates = findDates(raw);
+  if (!dates[0]) return null;
+  const end = dates[1] && dates[1] !== dates[0] ? dates[1] : null;
+  return { raw, start: dates[0], end };
+}
+
+/** `5:30pm` → `17:30`, `2:43:27pm` → `14:43:27` (LiveRC writes 12-hour, lower-case, no zone). */
+export function parseClock(input: string | null | undefined): string | null {
+  const match = /\b(\d{1,2}):([0-5]\d)(?::([0-5]\d))?\s*([ap])\.?m\.?/i.exec(input ?? '');
+  if (!match?.[1] || !match[2] || !match[4]) return null;
+  const hour12 = Number(match[1]);
+  if (hour12 < 1 || hour12 > 12) return null;
+  const hour = (hour12 % 12) + (match[4].toLowerCase() === 'p' ? 12 : 0);
+  return [String(hour).padStart(2, '0'), match[2], ...(match[3] ? [match[3]] : [])].join(':');
+}
+
+/** `Nov 16, 2025 at 5:30pm`, or a date alone: the track-local date and, when written, the time. */
+export type LocalDateTime = { raw: string; date: string; time: string | null };
+
+export function parseLocalDateTime(input: string | null | undefined): LocalDateTime | null {
+  const raw = (input ?? '').replace(/\s+/g, ' ').trim();
+  const date = findDates(raw)[0];
+  return date ? { raw, date, time: parseClock(raw) } : null;
+}
+
+/** `2025-11-16 08:30:00` (the hidden sort stamps): kept as local text, checked for shape. */
+export function parseStamp(input: string | null | undefined): string | null {
+  const raw = (input ?? '').trim();
+  return /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(raw) ? raw : null;
+}
+
+/** A positive or zero whole number written plainly (`12`), else null. */
+export function parseWhole(input: string | null | undefined): number | null {
+  const raw = (input ?? '').trim();
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}

@@ -1,0 +1,146 @@
+// LiveRC address rules: which URLs Pitboard may fetch, how to build each page's URL, and reading ids back out.
+
+export const LIVERC_URL_ERROR = 'URL must be a LiveRC address';
+
+export class LiveRcUrlError extends Error {
+  constructor() {
+    super(LIVERC_URL_ERROR);
+    this.name = 'LiveRcUrlError';
+  }
+}
+
+const CATALOGUE_HOST = 'live.liverc.com';
+// One DNS label: letters, digits, hyphens inside. `xn--` labels are refused because a punycode slug would
+// let a look-alike Unicode name pass as a LiveRC track.
+const SLUG = /^(?!xn--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const HOST = /^([a-z0-9-]+)\.liverc\.com$/;
+// LiveRC's own hosts, never tracks (REFERENCE.md §1).
+const NOT_TRACKS = new Set(['live', 'www']);
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * Accepts only `https://live.liverc.com/…` and `https://{slug}.liverc.com/…` and returns the normalised URL
+ * (host lower-cased, a user-pasted `www.` before a slug removed, fragment dropped).
+ * @throws LiveRcUrlError with the message 'URL must be a LiveRC address'
+ */
+export function parseLiveRcUrl(input: string): URL {
+  const url = tryParseLiveRcUrl(input);
+  if (!url) throw new LiveRcUrlError();
+  return url;
+}
+
+/** The same rule as `parseLiveRcUrl`, answering null instead of throwing. */
+export function tryParseLiveRcUrl(input: string): URL | null {
+  if (typeof input !== 'string') return null;
+  const text = input.trim();
+  // Non-ASCII input is refused outright: the URL parser would map look-alike characters to ASCII.
+  if (text.length === 0 || text.length > MAX_URL_LENGTH || !/^[\x21-\x7e]+$/.test(text)) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null;
+  const host = normaliseHost(url.hostname);
+  if (!host) return null;
+  url.hostname = host;
+  url.hash = '';
+  return url;
+}
+
+export function isLiveRcUrl(input: string): boolean {
+  return tryParseLiveRcUrl(input) !== null;
+}
+
+function normaliseHost(hostname: string): string | null {
+  const host = hostname.toLowerCase().replace(/^www\.(?=[a-z0-9-]+\.liverc\.com$)/, '');
+  const match = HOST.exec(host);
+  if (!match?.[1] || !SLUG.test(match[1])) return null;
+  return host;
+}
+
+/** The track slug of a LiveRC track URL, or null for the catalogue/news hosts and anything else. */
+export function trackSlugOf(input: string | URL): string | null {
+  const url = tryParseLiveRcUrl(String(input));
+  const slug = url ? HOST.exec(url.hostname)?.[1] : undefined;
+  return slug && !NOT_TRACKS.has(slug) ? slug : null;
+}
+
+export function isTrackSlug(slug: string): boolean {
+  const lower = slug.toLowerCase();
+  return SLUG.test(lower) && !NOT_TRACKS.has(lower);
+}
+
+function trackBase(slug: string): string {
+  if (!isTrackSlug(slug)) throw new LiveRcUrlError();
+  return `https://${slug.toLowerCase()}.liverc.com`;
+}
+
+function id(value: number | string): string {
+  const text = String(value);
+  if (!/^[1-9][0-9]{0,15}$/.test(text)) throw new RangeError(`not a LiveRC id: ${text}`);
+  return text;
+}
+
+export const catalogueUrl = (): string => `https://${CATALOGUE_HOST}/`;
+export const trackUrl = (slug: string): string => `${trackBase(slug)}/`;
+export const eventsListUrl = (slug: string): string => `${trackBase(slug)}/events/`;
+export const currentEventUrl = (slug: string): string => `${trackBase(slug)}/results/`;
+export const eventUrl = (slug: string, eventId: number | string): string =>
+  `${trackBase(slug)}/results/?p=view_event&id=${id(eventId)}`;
+export const entryListUrl = (slug: string, eventId: number | string): string =>
+  `${trackBase(slug)}/results/?p=view_entry_list&id=${id(eventId)}`;
+export const raceResultUrl = (slug: string, raceId: number | string): string =>
+  `${trackBase(slug)}/results/?p=view_race_result&id=${id(raceId)}`;
+export const practiceUrl = (slug: string): string => `${trackBase(slug)}/practice/`;
+
+/** A month of practice days. LiveRC's own month picker is JavaScript; `p=calendar&d=` is what MRE uses. */
+export function practiceMonthUrl(slug: string, month: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`not a month (yyyy-mm): ${month}`);
+  return `${trackBase(slug)}/practice/?p=calendar&d=${month}`;
+}
+
+export function practiceDayUrl(slug: string, date: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date)) {
+    throw new RangeError(`not a date (yyyy-mm-dd): ${date}`);
+  }
+  return `${trackBase(slug)}/practice/?p=session_list&d=${date}`;
+}
+
+export const practiceSessionUrl = (slug: string, sessionId: number | string): string =>
+  `${trackBase(slug)}/practice/?p=view_session&id=${id(sessionId)}`;
+
+export type LiveRcPageRef = { page: string; id: number | null };
+
+/**
+ * The `p` page name and numeric `id` of a results/practice URL. URLSearchParams decodes `view%5Frace%5Fresult`
+ * and ignores parameter order, both of which LiveRC links vary (REFERENCE.md §3.4).
+ */
+export function pageRefOf(input: string | URL, base?: string): LiveRcPageRef | null {
+  let url: URL;
+  try {
+    url = new URL(String(input), base);
+  } catch {
+    return null;
+  }
+  const page = url.searchParams.get('p');
+  if (!page) return null;
+  const raw = url.searchParams.get('id');
+  const parsed = raw !== null && /^[0-9]{1,16}$/.test(raw) ? Number(raw) : null;
+  return { page, id: parsed !== null && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null };
+}
+
+function idFor(page: string, input: string | URL, base?: string): number | null {
+  const ref = pageRefOf(input, base);
+  return ref?.page === page ? ref.id : null;
+}
+
+export const eventIdFromUrl = (input: string | URL, base?: string): number | null =>
+  idFor('view_event', input, base) ??
+  idFor('view_entry_list', input, base) ??
+  idFor('event_overall_ranking', input, base);
+export const raceIdFromUrl = (input: string | URL, base?: string): number | null =>
+  idFor('view_race_result', input, base);
+export const practiceSessionIdFromUrl = (input: string | URL, base?: string): number | null =>
+  idFor('view_session', input, base);
