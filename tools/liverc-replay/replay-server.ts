@@ -1,0 +1,134 @@
+// A real local HTTP server that answers like LiveRC from recorded pages, with faults on demand.
+// Pitboard reaches it through LIVERC_UPSTREAM; the LiveRC host travels in the x-liverc-host header.
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import path from 'node:path';
+
+/** manifest.json: each original LiveRC URL (https://host/path?query) -> a file, or a redirect. */
+export type ReplayManifest = Record<string, string | { redirect: string; status?: number }>;
+
+export type Fault =
+  | { type: 'delay'; ms: number }
+  | { type: 'status'; status: number }
+  | { type: 'reset' }
+  | { type: 'truncate' }
+  | { type: 'garbage' }
+  | { type: 'huge'; bytes: number };
+
+export type ReplayServer = {
+  url: string;
+  /** Makes every request for `url` fail the given way until cleared (`null`). */
+  setFault(url: string, fault: Fault | null): void;
+  /** How many requests reached the server for `url` (all URLs when omitted). */
+  requestCount(url?: string): number;
+  /** The most requests the server was answering at one time. */
+  peakConcurrency(): number;
+  /** Forgets request counts and the concurrency peak. */
+  resetStats(): void;
+  close(): Promise<void>;
+};
+
+export type ReplayOptions = { pagesDir: string; port?: number; host?: string };
+
+const HOST_HEADER = 'x-liverc-host';
+
+export async function startReplayServer(options: ReplayOptions): Promise<ReplayServer> {
+  const manifest = JSON.parse(
+    readFileSync(path.join(options.pagesDir, 'manifest.json'), 'utf8'),
+  ) as ReplayManifest;
+  const faults = new Map<string, Fault>();
+  const counts = new Map<string, number>();
+  const sockets = new Set<Socket>();
+  let active = 0;
+  let peak = 0;
+
+  const server = createServer((request, response) => {
+    active += 1;
+    peak = Math.max(peak, active);
+    response.on('close', () => {
+      active -= 1;
+    });
+    void answer(request, response);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  async function answer(request: IncomingMessage, response: ServerResponse) {
+    const host = String(request.headers[HOST_HEADER] ?? '').toLowerCase();
+    if (!host) return send(response, 400, 'missing x-liverc-host header');
+    const key = `https://${host}${request.url ?? '/'}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+
+    const fault = faults.get(key);
+    if (fault?.type === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
+    if (fault?.type === 'status')
+      return send(response, fault.status, `<html><body>Error ${fault.status}</body></html>`);
+    if (fault?.type === 'reset') return request.socket.destroy();
+    if (fault?.type === 'garbage')
+      return send(response, 200, '\u0000\u0001 this is not the page you wanted <<<');
+    if (fault?.type === 'huge') return sendHuge(response, fault.bytes);
+
+    const entry = manifest[key];
+    if (entry === undefined) return send(response, 404, '<html><body><h1>404 Not Found</h1></body></html>');
+    if (typeof entry === 'object') {
+      response.writeHead(entry.status ?? 302, { location: entry.redirect });
+      return response.end();
+    }
+    const body = readFileSync(path.join(options.pagesDir, entry));
+    if (fault?.type === 'truncate') {
+      // Promise the whole page, send half, then drop the connection: a body cut off mid-way.
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
+      response.write(body.subarray(0, Math.floor(body.length / 2)));
+      setTimeout(() => request.socket.destroy(), 10);
+      return;
+    }
+    send(response, 200, body);
+  }
+
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setFault: (url, fault) => (fault ? faults.set(url, fault) : faults.delete(url)),
+    requestCount: (url) =>
+      url === undefined ? [...counts.values()].reduce((sum, each) => sum + each, 0) : (counts.get(url) ?? 0),
+    peakConcurrency: () => peak,
+    resetStats: () => {
+      counts.clear();
+      peak = active;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function send(response: ServerResponse, status: number, body: string | Buffer) {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
+  response.end(body);
+}
+
+function sendHuge(response: ServerResponse, bytes: number) {
+  // Streamed without a content-length, so the client must count bytes itself to stop it.
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  let sent = 0;
+  const pump = () => {
+    while (sent < bytes) {
+      sent += chunk.length;
+      if (!response.write(chunk)) return response.once('drain', pump);
+    }
+    response.end();
+  };
+  response.on('close', () => {
+    sent = bytes;
+  });
+  pump();
+}
