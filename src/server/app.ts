@@ -4,16 +4,20 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
+import { createLiveRcClient } from '../liverc/client.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import type { Config } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { liveRcRoutes } from './liverc/routes.ts';
+import { LiveRcService } from './liverc/service.ts';
+import { createSourceHealth } from './liverc/source-health.ts';
 import { webApp } from './web.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir'>;
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir' | 'liveRcUpstream' | 'liveRcTimeoutMs'>;
   database: Database;
 };
 
@@ -39,11 +43,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(fastifyCookie);
 
   const { db } = database;
+  const liverc = new LiveRcService(
+    db,
+    createLiveRcClient({ upstream: config.liveRcUpstream, timeoutMs: config.liveRcTimeoutMs }),
+    createSourceHealth(db, app.log),
+    app.log,
+  );
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db });
   await app.register(dataSourceRoutes, { db });
+  await app.register(liveRcRoutes, { liverc });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

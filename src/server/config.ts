@@ -14,6 +14,11 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().default('./dist/web'),
+  // Tests and the demo read LiveRC through tools/liverc-replay at this address instead of the internet.
+  LIVERC_UPSTREAM: z
+    .url({ protocol: /^https?$/, error: 'LIVERC_UPSTREAM must be an http(s) URL' })
+    .optional(),
+  LIVERC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });
 
 export type Config = {
@@ -23,6 +28,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  liveRcUpstream: string | null;
+  liveRcTimeoutMs: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -41,5 +48,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
+    liveRcUpstream: values.LIVERC_UPSTREAM ?? null,
+    liveRcTimeoutMs: values.LIVERC_TIMEOUT_MS,
   };
 }

@@ -8,14 +8,31 @@ import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase }
 
 export type AppContext = { app: FastifyInstance; database: TestDatabase; kind: DatabaseKind };
 
-export const testConfig = { logLevel: 'silent', trustProxy: false, webDistDir: '/nonexistent' } as const;
+export const testConfig = {
+  logLevel: 'silent',
+  trustProxy: false,
+  webDistDir: '/nonexistent',
+  liveRcUpstream: null,
+  liveRcTimeoutMs: 8_000,
+} as const;
 
-export function describeWithDatabases(name: string, body: (context: AppContext) => void): void {
+type TestConfig = Parameters<typeof buildApp>[0]['config'];
+
+/**
+ * `config` is read when the suite starts (after the file's own beforeAll hooks), so it may name a
+ * replay server started there.
+ */
+export function describeWithDatabases(
+  name: string,
+  body: (context: AppContext) => void,
+  options: { config?: () => Partial<TestConfig> } = {},
+): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
     const context = { kind } as AppContext;
     beforeAll(async () => {
       context.database = await openTestDatabase(kind);
-      context.app = await buildApp({ config: testConfig, database: context.database });
+      const config = { ...testConfig, ...options.config?.() };
+      context.app = await buildApp({ config, database: context.database });
     });
     beforeEach(() => context.database.reset());
     afterAll(async () => {

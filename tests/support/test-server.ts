@@ -8,7 +8,13 @@ export type TestServer = { url: string; close(): Promise<void> };
 export async function startTestServer(): Promise<TestServer> {
   const database = await openTestDatabase('pglite');
   const app = await buildApp({
-    config: { logLevel: 'silent', trustProxy: false, webDistDir: path.resolve('dist/web') },
+    config: {
+      logLevel: 'silent',
+      trustProxy: false,
+      webDistDir: path.resolve('dist/web'),
+      liveRcUpstream: null,
+      liveRcTimeoutMs: 8_000,
+    },
     database,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,0 +1,234 @@
+// The LiveRC API end to end: the real app, a real database and the replay server answering like
+// LiveRC from the repository's synthetic pages, with faults injected per URL.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import {
+  dataSources,
+  scrapedRaceParticipants,
+  scrapedRaceResults,
+  scrapedTrackEvents,
+  scrapedTracks,
+} from '../../db/schema.ts';
+
+const fixtures = fileURLToPath(new URL('../../liverc/parsers/fixtures/', import.meta.url));
+const TRACK = 'https://synthetic.liverc.com/';
+const CATALOGUE = 'https://live.liverc.com/';
+const RACE = 'https://synthetic.liverc.com/results/?p=view_race_result&id=8675309';
+const EVENT = 'https://synthetic.liverc.com/results/?p=view_event&id=500003';
+const NO_DASHBOARD_TRACK = 'https://ghost.liverc.com/';
+
+let replay: ReplayServer;
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-liverc-api-'));
+  const page = (name: string) => path.relative(dir, path.join(fixtures, name));
+  const manifest = {
+    [CATALOGUE]: page('track-catalogue.html'),
+    [TRACK]: page('track-dashboard.html'),
+    [`${TRACK}events/`]: page('events-list.html'),
+    [EVENT]: page('event.html'),
+    [RACE]: page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=1': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=2': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=3': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=4': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=5': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=6': page('race-result.html'),
+  };
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  replay = await startReplayServer({ pagesDir: dir });
+});
+afterAll(() => replay?.close());
+
+describeWithDatabases(
+  'LiveRC API',
+  (context) => {
+    let cookie: string;
+    const get = (url: string) => context.app.inject({ method: 'GET', url, headers: { cookie } });
+    const raceResults = (url: string) => get(`/api/liverc/race-results?url=${encodeURIComponent(url)}`);
+    const faulted: string[] = [];
+    const fault = (url: string, value: Parameters<ReplayServer['setFault']>[1]) => {
+      faulted.push(url);
+      replay.setFault(url, value);
+    };
+
+    beforeEach(async () => {
+      replay.resetStats();
+      cookie = await signUpAndIn(context.app);
+    });
+    afterEach(() => {
+      for (const url of faulted.splice(0)) replay.setFault(url, null);
+      vi.useRealTimers();
+    });
+
+    // The suite shares one app (and so one cache) on purpose: caching is what it tests. Each test
+    // uses its own URLs, or says what it expects of the cache.
+    describe('tracks', () => {
+      it('lists the catalogue tracks with their status, live first, and keeps them', async () => {
+        const response = await get('/api/liverc/tracks');
+        expect(response.statusCode).toBe(200);
+        const tracks = response.json();
+        const synthetic = tracks.find((track: { slug: string }) => track.slug === 'synthetic');
+        expect(synthetic).toMatchObject({ url: TRACK, source: 'liverc', stale: false, location: null });
+        expect(tracks.some((track: { url: string }) => track.url.includes('evil.example.com'))).toBe(false);
+        const statuses = tracks.map((track: { status: string }) => track.status);
+        expect(statuses.indexOf('live')).toBe(statuses.lastIndexOf('live') === -1 ? -1 : 0);
+        const stored = await context.database.db.select().from(scrapedTracks);
+        expect(stored.map((row) => row.trackUrl)).toContain(TRACK);
+        const [source] = await context.database.db.select().from(dataSources);
+        expect(source).toMatchObject({ name: 'LiveRC', status: 'connected' });
+      });
+
+      it('serves the last good list at once, marked stale, when LiveRC fails', async () => {
+        const first = (await get('/api/liverc/tracks')).json();
+        fault(CATALOGUE, { type: 'status', status: 500 });
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+        const stale = (await get('/api/liverc/tracks')).json();
+        expect(stale).toHaveLength(first.length);
+        expect(stale[0].stale).toBe(true);
+        await vi.waitFor(async () => {
+          const again = (await get('/api/liverc/tracks')).json();
+          expect(again[0].error).toBe('LiveRC is unreachable');
+        });
+        const [source] = await context.database.db.select().from(dataSources);
+        expect(source?.status).toBe('error');
+      });
+    });
+
+    describe('race results', () => {
+      it('answers rows with numbers beside the page text, and every lap', async () => {
+        const response = await raceResults(RACE);
+        expect(response.statusCode).toBe(200);
+        const race = response.json();
+        expect(race.raceName).toBe('1/10 Stock Buggy A-Main');
+        expect(race.results[0]).toMatchObject({
+          position: 1,
+          driver: "SAM O'BRIEN",
+          laps: 14,
+          totalTime: '5:03.989',
+          fastestLap: { value: 20.5, text: '20.500' },
+          fastestLapNumber: 2,
+          consistency: { value: 94.7, text: '94.70%' },
+        });
+        expect(race.results[1]).toMatchObject({ driver: 'LEE & SONS', behind: '1 Lap' });
+        expect(race.lapTimes[0].driver).toBe("SAM O'BRIEN");
+        expect(race.lapTimes[0].laps[0]).toMatchObject({ lap: 1 });
+        expect(race.stale).toBe(false);
+      });
+
+      it('keeps the race and its field, read from LiveRC once', async () => {
+        const url = 'https://synthetic.liverc.com/results/?p=view_race_result&id=6';
+        await raceResults(url);
+        await raceResults(url);
+        expect(replay.requestCount(url)).toBe(1);
+        const [race] = await context.database.db
+          .select()
+          .from(scrapedRaceResults)
+          .where(eq(scrapedRaceResults.raceUrl, url));
+        expect(race?.isComplete).toBe(true);
+        const field = await context.database.db
+          .select()
+          .from(scrapedRaceParticipants)
+          .where(eq(scrapedRaceParticipants.raceResultId, race!.id));
+        expect(field.map((row) => row.driver)).toContain("SAM O'BRIEN");
+        expect(field.find((row) => row.driver === "SAM O'BRIEN")?.lapTimes?.length).toBeGreaterThan(0);
+      });
+
+      it('makes one upstream request for 100 concurrent calls', async () => {
+        const url = 'https://synthetic.liverc.com/results/?p=view_race_result&id=1';
+        fault(url, { type: 'delay', ms: 150 });
+        const responses = await Promise.all(Array.from({ length: 100 }, () => raceResults(url)));
+        expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+        expect(replay.requestCount(url)).toBe(1);
+      });
+
+      it.each([
+        ['a 500', { type: 'status', status: 500 }, 502, 'LiveRC is unreachable', 2],
+        ['a reset connection', { type: 'reset' }, 502, 'LiveRC is unreachable', 3],
+        [
+          'garbage HTML',
+          { type: 'garbage' },
+          502,
+          'LiveRC page could not be read: not a race result page',
+          4,
+        ],
+        ['a 20 MB page', { type: 'huge', bytes: 20 * 1024 * 1024 }, 502, 'LiveRC page is too large', 5],
+      ] as const)('answers %s with a clear error and stays up', async (_name, value, status, message, id) => {
+        const url = `https://synthetic.liverc.com/results/?p=view_race_result&id=${id}`;
+        fault(url, value);
+        const response = await raceResults(url);
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toEqual({ message });
+        expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
+      });
+    });
+
+    describe('addresses', () => {
+      it('asks for a url', async () => {
+        const response = await get('/api/liverc/race-results');
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe('A LiveRC url is required');
+      });
+
+      it.each([
+        'http://127.0.0.1/',
+        'http://169.254.169.254/latest/meta-data/',
+        'https://evil.com/',
+        'https://liverc.com.evil.com/',
+        'https://a.liverc.com@evil.com/',
+        'https://x.liverc.com:8443/',
+      ])('refuses %s without fetching it', async (url) => {
+        const before = replay.requestCount();
+        for (const endpoint of ['race-results', 'event-details', 'track-details']) {
+          const response = await get(`/api/liverc/${endpoint}?url=${encodeURIComponent(url)}`);
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ message: 'URL must be a LiveRC address' });
+        }
+        expect(replay.requestCount()).toBe(before);
+      });
+    });
+
+    describe('track details and events', () => {
+      it('reads the dashboard and the events list, and keeps the events', async () => {
+        const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(TRACK)}`);
+        expect(response.statusCode).toBe(200);
+        const details = response.json();
+        expect(details).toMatchObject({ available: true, trackUrl: TRACK, stale: false });
+        expect(details.name).toBeTruthy();
+        expect(details.events.length).toBeGreaterThan(0);
+        const saved = await get(`/api/saved-track-events?trackUrl=${encodeURIComponent(TRACK)}`);
+        expect(saved.json().map((row: { eventUrl: string }) => row.eventUrl)).toEqual(
+          expect.arrayContaining(details.events.map((event: { url: string }) => event.url)),
+        );
+        const stored = await context.database.db.select().from(scrapedTrackEvents);
+        expect(stored.length).toBe(details.events.length);
+      });
+
+      it('answers the fallback record for a track without a dashboard', async () => {
+        const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(NO_DASHBOARD_TRACK)}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          available: false,
+          description: 'Track dashboard for ghost is not currently available on LiveRC.',
+          address: 'Address not available',
+          phone: 'Phone not available',
+          error: 'Track dashboard not found - this track may not have live timing enabled',
+        });
+      });
+
+      it('reads an event page with its races', async () => {
+        const response = await get(`/api/liverc/event-details?url=${encodeURIComponent(EVENT)}`);
+        expect(response.statusCode).toBe(200);
+        const event = response.json();
+        expect(event.eventUrl).toBe(EVENT);
+        expect(event.raceGroups.length).toBeGreaterThan(0);
+      });
+    });
+  },
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }) },
+);

@@ -1,0 +1,136 @@
+// Fresh/stale cache of parsed LiveRC pages: a fresh copy is served as is; a stale one is served at
+// once while a single background refresh runs; the last good copy survives any LiveRC failure.
+import type { LiveRcClient } from '../../liverc/client.ts';
+import { LiveRcError } from '../../liverc/client.ts';
+import type { ParseResult } from '../../liverc/parsers/common.ts';
+import { LiveRcUrlError, parseLiveRcUrl } from '../../liverc/urls.ts';
+import { HttpError } from '../errors.ts';
+
+export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; error?: string };
+
+export type PageKind<T> = {
+  name: string;
+  parse(html: string, url: string): ParseResult<T>;
+  /** How long a copy stays fresh; Infinity for pages that never change again (a finished race). */
+  freshForMs(data: T): number;
+};
+
+type Entry = {
+  data: unknown;
+  fetchedAt: Date;
+  freshUntil: number;
+  error?: string;
+  /** After a failed refresh, the next one waits until then instead of hammering a struggling LiveRC. */
+  retryAt?: number;
+  refreshing?: Promise<void>;
+};
+
+// Enough for every page a busy club looks at in a day; the least recently used copy goes first.
+const MAX_ENTRIES = 2_000;
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+export type SourceHealth = {
+  fetchStarted(): void;
+  fetchSucceeded(): void;
+  fetchFailed(): void;
+};
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly firstFetches = new Map<string, Promise<Entry>>();
+
+  constructor(
+    private readonly client: LiveRcClient,
+    private readonly health: SourceHealth,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** The page's data: cached when possible; throws HttpError 502/504 only when nothing good exists. */
+  async get<T>(input: string, kind: PageKind<T>, options: { refresh?: boolean } = {}): Promise<Cached<T>> {
+    // One spelling per page ('HTTPS://Track.LiveRC.com/' and 'https://track.liverc.com/' share a copy).
+    const url = parseLiveRcUrl(input).toString();
+    const key = `${kind.name} ${url}`;
+    const entry = this.entries.get(key);
+    if (!entry) return this.view<T>(await this.firstFetch(key, url, kind), false);
+    this.touch(key, entry);
+    if (options.refresh) {
+      await this.refresh(url, kind, entry);
+      return this.view<T>(entry, entry.error !== undefined);
+    }
+    if (this.now() < entry.freshUntil) return this.view<T>(entry, false);
+    if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(url, kind, entry);
+    return this.view<T>(entry, true);
+  }
+
+  private touch(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  private view<T>(entry: Entry, stale: boolean): Cached<T> {
+    const view: Cached<T> = { data: entry.data as T, fetchedAt: entry.fetchedAt.toISOString(), stale };
+    if (entry.error) view.error = entry.error;
+    return view;
+  }
+
+  private firstFetch<T>(key: string, url: string, kind: PageKind<T>): Promise<Entry> {
+    let pending = this.firstFetches.get(key);
+    if (!pending) {
+      pending = this.load(url, kind)
+        .then((loaded) => {
+          this.touch(key, loaded);
+          return loaded;
+        })
+        .finally(() => this.firstFetches.delete(key));
+      this.firstFetches.set(key, pending);
+    }
+    return pending;
+  }
+
+  private refresh<T>(url: string, kind: PageKind<T>, entry: Entry): Promise<void> {
+    entry.refreshing ??= this.load(url, kind)
+      .then((loaded) => {
+        Object.assign(entry, loaded, { error: undefined, retryAt: undefined });
+      })
+      .catch((error: unknown) => {
+        // Keep the last good copy and say why it could not be renewed.
+        entry.error = toHttpError(error).message;
+        entry.retryAt = this.now() + RETRY_AFTER_FAILURE_MS;
+      })
+      .finally(() => {
+        entry.refreshing = undefined;
+      });
+    return entry.refreshing;
+  }
+
+  private async load<T>(url: string, kind: PageKind<T>): Promise<Entry> {
+    this.health.fetchStarted();
+    try {
+      const page = await this.client.fetchPage(url);
+      const parsed = kind.parse(page.html, page.finalUrl);
+      if (!parsed.ok) throw new HttpError(502, `LiveRC page could not be read: ${parsed.error}`);
+      this.health.fetchSucceeded();
+      const fetchedAt = new Date(this.now());
+      return { data: parsed.data, fetchedAt, freshUntil: fetchedAt.getTime() + kind.freshForMs(parsed.data) };
+    } catch (error) {
+      this.health.fetchFailed();
+      throw toHttpError(error);
+    }
+  }
+}
+
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof LiveRcUrlError) return new HttpError(400, error.message);
+  if (error instanceof LiveRcError) {
+    if (error.kind === 'invalid-url') return new HttpError(400, error.message);
+    if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
+    if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
+    if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
+  }
+  return new HttpError(502, 'LiveRC is unreachable');
+}

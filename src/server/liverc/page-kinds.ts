@@ -1,0 +1,51 @@
+// Each LiveRC page type Pitboard reads: its parser and how long a parsed copy stays fresh.
+import { type EntryList, parseEntryList } from '../../liverc/parsers/entry-list.ts';
+import { type EventPage, parseEvent } from '../../liverc/parsers/event.ts';
+import { type EventsList, parseEventsList } from '../../liverc/parsers/events-list.ts';
+import { parseRaceResult, type RaceResult } from '../../liverc/parsers/race-result.ts';
+import { parseTrackCatalogue, type TrackCatalogue } from '../../liverc/parsers/track-catalogue.ts';
+import { parseTrackDashboard, type TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
+import type { PageKind } from './page-cache.ts';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+export const catalogueKind: PageKind<TrackCatalogue> = {
+  name: 'catalogue',
+  parse: parseTrackCatalogue,
+  freshForMs: () => 60 * SECOND,
+};
+
+export const dashboardKind: PageKind<TrackDashboard> = {
+  name: 'dashboard',
+  parse: parseTrackDashboard,
+  freshForMs: () => 5 * MINUTE,
+};
+
+export const eventsListKind: PageKind<EventsList> = {
+  name: 'events-list',
+  parse: parseEventsList,
+  freshForMs: () => 5 * MINUTE,
+};
+
+// Races are added to an event page all day long, so it is kept fresh for a minute only.
+export const eventKind: PageKind<EventPage> = {
+  name: 'event',
+  parse: parseEvent,
+  freshForMs: () => MINUTE,
+};
+
+export const entryListKind: PageKind<EntryList> = {
+  name: 'entry-list',
+  parse: parseEntryList,
+  freshForMs: () => 5 * MINUTE,
+};
+
+// A race result page with rows is a finished race: it never changes again. An empty one may fill.
+export const raceResultKind: PageKind<RaceResult> = {
+  name: 'race-result',
+  parse: parseRaceResult,
+  freshForMs: (result) => (isCompleteRace(result) ? Number.POSITIVE_INFINITY : 30 * SECOND),
+};
+
+export const isCompleteRace = (result: RaceResult) => result.results.length > 0;

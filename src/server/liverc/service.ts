@@ -1,0 +1,279 @@
+// The LiveRC features the API serves: tracks, a track's details, an event, a race result, and the
+// copies kept in the scraped_* tables.
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
+import type { Freshness, LiveRcTrack, TrackStatus } from '../../domain/liverc.ts';
+import type { LiveRcClient } from '../../liverc/client.ts';
+import type { TrackEvent } from '../../liverc/parsers/events-list.ts';
+import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
+import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
+import { catalogueUrl, eventsListUrl, parseLiveRcUrl, trackSlugOf, trackUrl } from '../../liverc/urls.ts';
+import { HttpError } from '../errors.ts';
+import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
+import { catalogueKind, dashboardKind, eventKind, eventsListKind, raceResultKind } from './page-kinds.ts';
+import { storeRaceResult, toLapTimes, toRowView } from './race-results.ts';
+
+const freshness = (cached: Cached<unknown>): Freshness => {
+  const view: Freshness = { fetchedAt: cached.fetchedAt, stale: cached.stale };
+  if (cached.error) view.error = cached.error;
+  return view;
+};
+
+const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
+
+export class LiveRcService {
+  private readonly cache: PageCache;
+  // Parsed pages already written to the database: a cached copy is stored once, not on every hit.
+  private readonly stored = new WeakSet<object>();
+
+  constructor(
+    private readonly db: Db,
+    client: LiveRcClient,
+    health: SourceHealth,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.cache = new PageCache(client, health);
+  }
+
+  async tracks(options: { refresh: boolean }): Promise<LiveRcTrack[]> {
+    const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, options);
+    const tracks = catalogue.data.tracks;
+    await this.once(catalogue.data, () => this.storeTracks(tracks));
+    const urls = tracks.map((track) => track.url);
+    const [known, upcoming] = await Promise.all([
+      this.knownLocations(urls),
+      this.tracksWithUpcomingEvents(urls),
+    ]);
+    const live = (track: CatalogueTrack) => (track.activity === 'racing' ? 0 : 1);
+    return [...tracks]
+      .sort((a, b) => live(a) - live(b))
+      .map((track) => ({
+        name: track.name,
+        slug: track.slug,
+        url: track.url,
+        location: known.get(track.url) ?? null,
+        status: statusOf(track, upcoming.has(track.url)),
+        eventType: track.eventName,
+        startTime: track.lastActivity,
+        liveVideo: track.liveVideo,
+        source: 'liverc' as const,
+        ...freshness(catalogue),
+      }));
+  }
+
+  async trackDetails(url: string) {
+    const given = parseLiveRcUrl(url);
+    const slug = trackSlugOf(given);
+    if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
+    const root = trackUrl(slug);
+    const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`]);
+    const events = await this.cache.get(eventsListUrl(slug), eventsListKind).catch((error: unknown) => {
+      this.log.info({ err: error, url: root }, 'events list unavailable');
+      return null;
+    });
+    if (events) await this.once(events.data, () => this.storeEvents(root, events.data.events));
+    const eventList = events?.data.events ?? [];
+
+    if (!dashboard) {
+      const name = (await this.knownName(root)) ?? slug;
+      return {
+        trackUrl: root,
+        available: false,
+        name,
+        description: `Track dashboard for ${name} is not currently available on LiveRC.`,
+        address: 'Address not available',
+        phone: 'Phone not available',
+        website: null,
+        email: null,
+        location: null,
+        liveStatus: null,
+        events: eventList,
+        error: 'Track dashboard not found - this track may not have live timing enabled',
+        fetchedAt: new Date().toISOString(),
+        stale: false,
+      };
+    }
+    const details = dashboard.data;
+    const location = locationOf(details);
+    await this.once(details, () => this.storeLocation(root, details.name ?? slug, location));
+    return {
+      trackUrl: root,
+      available: true,
+      name: details.name ?? slug,
+      description: details.description,
+      address: details.address,
+      phone: details.phone,
+      website: details.website,
+      email: details.email,
+      location,
+      logoUrl: details.logoUrl,
+      trackId: details.trackId,
+      liveStatus: details.liveStatus,
+      stats: { month: details.month, lifetime: details.lifetime },
+      events: eventList,
+      ...freshness(dashboard),
+    };
+  }
+
+  async eventDetails(url: string) {
+    const event = await this.cache.get(url, eventKind);
+    return { eventUrl: url, ...event.data, ...freshness(event) };
+  }
+
+  async raceResults(url: string) {
+    const race = await this.cache.get(url, raceResultKind);
+    const result = race.data;
+    await this.once(result, () => storeRaceResult(this.db, url, result, null));
+    return {
+      raceUrl: url,
+      raceId: result.raceId,
+      title: result.title,
+      raceName: result.raceName,
+      className: result.className,
+      round: result.round,
+      raceNumber: result.raceNumber,
+      length: result.length?.raw ?? null,
+      trackName: result.trackName,
+      eventName: result.eventName,
+      eventDate: result.eventDate?.start ?? null,
+      results: result.results.map(toRowView),
+      lapTimes: toLapTimes(result),
+      ...freshness(race),
+    };
+  }
+
+  async savedTrackEvents(trackUrlInput: string) {
+    const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
+    if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
+    return this.db
+      .select()
+      .from(scrapedTrackEvents)
+      .where(eq(scrapedTrackEvents.trackUrl, trackUrl(slug)))
+      .orderBy(desc(scrapedTrackEvents.eventDate), desc(scrapedTrackEvents.id));
+  }
+
+  /** The first candidate address that yields a dashboard, or null when none does. */
+  private async firstDashboard(candidates: string[]): Promise<Cached<TrackDashboard> | null> {
+    for (const candidate of new Set(candidates)) {
+      try {
+        return await this.cache.get(candidate, dashboardKind);
+      } catch (error) {
+        this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
+      }
+    }
+    return null;
+  }
+
+  private async once(data: object, store: () => Promise<void>): Promise<void> {
+    if (this.stored.has(data)) return;
+    this.stored.add(data);
+    // Storage keeps history; a failure there must not cost the racer the answer.
+    await store().catch((error: unknown) => this.log.warn({ err: error }, 'could not store LiveRC data'));
+  }
+
+  private async storeTracks(tracks: CatalogueTrack[]): Promise<void> {
+    const now = new Date();
+    // One statement per chunk: the catalogue holds over a thousand tracks.
+    for (let start = 0; start < tracks.length; start += 500) {
+      const rows = tracks.slice(start, start + 500).map((track) => ({
+        trackUrl: track.url,
+        name: track.name,
+        status: track.activity,
+        eventType: track.eventName,
+        startTime: track.lastActivity,
+        lastUpdated: now,
+      }));
+      await this.db
+        .insert(scrapedTracks)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: scrapedTracks.trackUrl,
+          set: {
+            name: sql`excluded.name`,
+            status: sql`excluded.status`,
+            eventType: sql`excluded.event_type`,
+            startTime: sql`excluded.start_time`,
+            lastUpdated: now,
+          },
+        });
+    }
+  }
+
+  private async storeLocation(root: string, name: string, location: string | null): Promise<void> {
+    await this.db
+      .insert(scrapedTracks)
+      .values({ trackUrl: root, name, location })
+      .onConflictDoUpdate({ target: scrapedTracks.trackUrl, set: { location, lastUpdated: new Date() } });
+  }
+
+  private async storeEvents(root: string, events: TrackEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    const rows = events.map((event) => ({
+      trackUrl: root,
+      eventUrl: event.url,
+      name: event.title,
+      eventDate: event.date,
+      entries: event.entries,
+      drivers: event.drivers,
+      scrapedAt: new Date(),
+    }));
+    for (let start = 0; start < rows.length; start += 500) {
+      await this.db
+        .insert(scrapedTrackEvents)
+        .values(rows.slice(start, start + 500))
+        .onConflictDoUpdate({
+          target: [scrapedTrackEvents.trackUrl, scrapedTrackEvents.eventUrl],
+          set: {
+            name: sql`excluded.name`,
+            eventDate: sql`excluded.event_date`,
+            entries: sql`excluded.entries`,
+            drivers: sql`excluded.drivers`,
+            scrapedAt: sql`excluded.scraped_at`,
+          },
+        });
+    }
+  }
+
+  private async knownLocations(urls: string[]): Promise<Map<string, string>> {
+    if (urls.length === 0) return new Map();
+    const rows = await this.db
+      .select({ url: scrapedTracks.trackUrl, location: scrapedTracks.location })
+      .from(scrapedTracks)
+      .where(and(inArray(scrapedTracks.trackUrl, urls), sql`${scrapedTracks.location} is not null`));
+    return new Map(rows.map((row) => [row.url, row.location as string]));
+  }
+
+  private async knownName(root: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ name: scrapedTracks.name })
+      .from(scrapedTracks)
+      .where(eq(scrapedTracks.trackUrl, root));
+    return row?.name ?? null;
+  }
+
+  private async tracksWithUpcomingEvents(urls: string[]): Promise<Set<string>> {
+    if (urls.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ url: scrapedTrackEvents.trackUrl })
+      .from(scrapedTrackEvents)
+      .where(
+        and(inArray(scrapedTrackEvents.trackUrl, urls), gt(scrapedTrackEvents.eventDate, sql`current_date`)),
+      );
+    return new Set(rows.map((row) => row.url));
+  }
+}
+
+function statusOf(track: CatalogueTrack, hasUpcomingEvent: boolean): TrackStatus {
+  const status = track.activity ? ACTIVITY_STATUS[track.activity] : undefined;
+  if (status) return status;
+  return hasUpcomingEvent ? 'upcoming' : 'completed';
+}
+
+/** The town and country lines of a dashboard's address, e.g. 'Canberra ACT 2600, Australia'. */
+function locationOf(dashboard: TrackDashboard): string | null {
+  const lines = dashboard.addressLines.filter((line) => line.trim() !== '');
+  if (lines.length === 0) return null;
+  return lines.slice(-2).join(', ');
+}
