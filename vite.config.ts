@@ -13,7 +13,6 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
   },
   server: {
     // `npm run dev:web` serves the app with hot reload and sends API calls to `npm run dev`.

@@ -1,9 +1,9 @@
 // A real Pitboard server on a free port with its own fresh database, for browser tests.
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
-export type TestServer = { url: string; close(): Promise<void> };
+export type TestServer = { url: string; database: TestDatabase; close(): Promise<void> };
 
 export async function startTestServer(): Promise<TestServer> {
   const database = await openTestDatabase('pglite');
@@ -22,6 +22,7 @@ export async function startTestServer(): Promise<TestServer> {
   if (!address || typeof address === 'string') throw new Error('server did not get a TCP port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,22 @@
+// Every URL the web app uses: its pages and the API endpoints it calls.
+export const paths = {
+  home: '/',
+  dashboard: '/dashboard',
+  live: '/live',
+  inventory: '/inventory',
+  analysis: '/analysis',
+  results: '/results',
+  raceResults: '/race-results',
+  trackEvents: '/track-events',
+  eventDetails: '/event-details',
+  setupSheet: '/agama-setup-sheet',
+  stopwatch: '/stopwatch',
+} as const;
+
+export const apiPaths = {
+  register: '/api/auth/register',
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  currentUser: '/api/auth/user',
+  dataSources: '/api/data-sources',
+} as const;

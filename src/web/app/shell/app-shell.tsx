@@ -1,0 +1,31 @@
+// The signed-in app: header, the current page, and the tab bar. Loaded only once signed in.
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import type { CurrentUser } from '../../../domain/auth';
+import { AppHeader } from './app-header';
+import { TabBar } from './tab-bar';
+
+export function AppShell({ user }: { user: CurrentUser }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-(--background) p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      {/* Bottom padding keeps the last lines of every page clear of the fixed tab bar. */}
+      <main
+        id="main"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))]"
+      >
+        <Suspense fallback={<p className="text-(--muted-foreground)">Loading...</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <TabBar />
+      <ScrollRestoration />
+    </div>
+  );
+}

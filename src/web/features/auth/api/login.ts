@@ -1,0 +1,22 @@
+// Signs in: POST /api/auth/login sets the HttpOnly session cookie, then the page reloads.
+import { useMutation } from '@tanstack/react-query';
+import type { CurrentUser, LoginInput } from '../../../../domain/auth';
+import { apiPaths } from '../../../app/paths';
+import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+
+export const login = (input: LoginInput) => apiRequest<CurrentUser>('POST', apiPaths.login, input);
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      toastAcrossReload({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      // A fresh page load starts the signed-in app from a clean slate, with no signed-out leftovers.
+      window.location.reload();
+    },
+    onError: (error) => {
+      toast({ title: 'Login failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

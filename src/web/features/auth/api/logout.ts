@@ -1,0 +1,23 @@
+// Signs out: POST /api/auth/logout ends the session, every cached answer is dropped, the page reloads.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../app/paths';
+import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+
+export const logout = () => apiRequest('POST', apiPaths.logout);
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      // Nothing of this racer's data may survive for whoever picks up the phone next.
+      queryClient.clear();
+      toastAcrossReload({ title: 'Logged out successfully', description: 'See you next time!' });
+      window.location.reload();
+    },
+    onError: () => {
+      toast({ title: 'Logout failed', description: 'Please try again', variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+// Creates an account: POST /api/auth/register. The form's password confirmation is not sent.
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterInput } from '../../../../domain/auth';
+import { apiPaths } from '../../../app/paths';
+import { toast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+
+export type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
+
+export const register = (input: NewAccount) =>
+  apiRequest<{ username: string; email: string }>('POST', apiPaths.register, input);
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: () => {
+      toast({
+        title: 'Registration successful',
+        description: 'Your account has been created. Please log in.',
+      });
+    },
+    onError: (error) => {
+      toast({ title: 'Registration failed', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+// Settings: the theme, System (follows the phone), Light or Dark.
+import { useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
+
+const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+export function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Settings">
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold">Theme</legend>
+        {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (
+          <label
+            key={choice}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-(--border) px-3 has-checked:border-(--primary) has-checked:bg-(--muted)"
+          >
+            <input
+              type="radio"
+              name="theme"
+              value={choice}
+              checked={theme === choice}
+              onChange={() => {
+                setTheme(choice);
+                saveThemeChoice(choice);
+              }}
+              className="size-5 accent-(--primary)"
+            />
+            {themeLabels[choice]}
+          </label>
+        ))}
+      </fieldset>
+      <p className="mt-3 text-sm text-(--muted-foreground)">
+        Light reads best in direct sun; System follows your phone's setting.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+// Starts the web app: theme first (before anything paints), then React.
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { restorePendingToast } from './components/ui/toast-store';
+import { applyThemeChoice, readThemeChoice } from './lib/theme';
+
+applyThemeChoice(readThemeChoice());
+restorePendingToast();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

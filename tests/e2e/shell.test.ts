@@ -1,0 +1,171 @@
+// The signed-in app shell in a real browser: tabs, every route, the header, the menu, themes, 404
+// and a 360 px phone.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { dataSources } from '../../src/db/schema.ts';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+const tabs = [
+  { label: 'Dashboard', path: '/', title: 'Dashboard' },
+  { label: 'Live', path: '/live', title: 'Live' },
+  { label: 'Inventory', path: '/inventory', title: 'Inventory' },
+  { label: 'Analysis', path: '/analysis', title: 'Analysis' },
+  { label: 'Results', path: '/results', title: 'Results' },
+  { label: 'Setup', path: '/agama-setup-sheet', title: 'Setup Sheet' },
+] as const;
+
+const pageTitle = (page: Page, title: string) => page.getByRole('heading', { name: title, level: 1 });
+const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function activeTabs(page: Page): Promise<string[]> {
+  return tabBar(page).locator('a[aria-current="page"]').allInnerTexts();
+}
+
+describeBrowser('the signed-in app shell', () => {
+  const app = useAppBrowser();
+
+  it('visits each tab, showing its page and marking only that tab', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url('/live'));
+    for (const tab of [...tabs].reverse()) {
+      await tabBar(page).getByRole('link', { name: tab.label }).click();
+      await pageTitle(page, tab.title).waitFor();
+      expect(new URL(page.url()).pathname).toBe(tab.path);
+      expect(await activeTabs(page)).toEqual([tab.label]);
+    }
+    // The mark is visible, not only announced: the current tab is drawn in another colour.
+    const colour = (label: string) =>
+      tabBar(page)
+        .getByRole('link', { name: label })
+        .evaluate((link) => getComputedStyle(link).color);
+    expect(await colour('Dashboard')).not.toBe(await colour('Live'));
+  });
+
+  it('opens every other route by its address', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url());
+    const routes = [
+      { path: '/dashboard', title: 'Dashboard', tab: ['Dashboard'] },
+      { path: '/race-results', title: 'Race Results', tab: ['Results'] },
+      { path: '/track-events', title: 'Track Events', tab: [] },
+      { path: '/event-details', title: 'Event Details', tab: [] },
+      { path: '/stopwatch', title: 'Race Timer', tab: [] },
+    ];
+    for (const route of routes) {
+      await page.goto(app.url(route.path));
+      await pageTitle(page, route.title).waitFor();
+      expect(await activeTabs(page)).toEqual(route.tab);
+    }
+  });
+
+  it("shows '404 Page Not Found' for an unknown path, with a way home", async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url());
+    await page.goto(app.url('/no-such-page'));
+    await pageTitle(page, '404 Page Not Found').waitFor();
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await pageTitle(page, 'Dashboard').waitFor();
+  });
+
+  it('has the title, the data status, the quick timer and the menu in the header', async () => {
+    const page = await app.newPage();
+    const racer = await signedInRacer(page, app.url('/live'));
+    const header = page.getByRole('banner');
+    await header.getByText('Pitboard', { exact: true }).waitFor();
+    // No data source is connected in a fresh database.
+    await header.getByText('SYNC', { exact: true }).waitFor();
+
+    await header.getByRole('link', { name: 'Open stopwatch' }).click();
+    await pageTitle(page, 'Race Timer').waitFor();
+
+    await page.goto(app.url('/live'));
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText(racer.username, { exact: true }).waitFor();
+    await menu.getByText(racer.email, { exact: true }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Stopwatch' }).click();
+    await pageTitle(page, 'Race Timer').waitFor();
+    await menu.waitFor({ state: 'detached' });
+
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('menuitem', { name: 'About' }).click();
+    const about = page.getByRole('dialog', { name: 'About Pitboard' });
+    await about.getByText(/^Version \d+\.\d+\.\d+/).waitFor();
+    await about.getByRole('button', { name: 'Close' }).click();
+    await about.waitFor({ state: 'hidden' });
+  });
+
+  it('shows LIVE when a data source is connected', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url());
+    await page.getByRole('banner').getByText('SYNC', { exact: true }).waitFor();
+    // The row a successful LiveRC fetch writes; the screens that fetch arrive with later issues.
+    await app
+      .database()
+      .db.insert(dataSources)
+      .values({ name: 'LiveRC', status: 'connected', lastSync: new Date() });
+    await page.reload();
+    await page.getByRole('banner').getByText('LIVE', { exact: true }).waitFor();
+    await app.database().db.delete(dataSources);
+  });
+
+  it('switches themes in Settings and keeps the choice', async () => {
+    const page = await app.newPage({ colorScheme: 'light' });
+    await signedInRacer(page, app.url());
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await background();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('radio', { name: 'Dark' }).check();
+    await page.locator('html.dark').waitFor({ state: 'attached' });
+    expect(await background()).not.toBe(lightBackground);
+    expect(await page.evaluate(() => localStorage.getItem('pitboard-theme'))).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    expect(await page.locator('html.dark').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await settings.getByRole('radio', { name: 'System' }).check();
+    await page.locator('html.dark').waitFor({ state: 'detached' });
+    expect(await background()).toBe(lightBackground);
+  });
+
+  it("follows a dark system setting when the theme is 'System'", async () => {
+    const light = await app.newPage({ colorScheme: 'light' });
+    await light.goto(app.url());
+    await light.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    const dark = await app.newPage({ colorScheme: 'dark' });
+    await dark.goto(app.url());
+    await dark.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await background(light)).toBe('rgb(255, 255, 255)');
+    expect(await background(dark)).toBe('rgb(11, 15, 20)');
+  });
+
+  it('fits a 360 px phone: all six tabs visible and thumb-sized', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app.url());
+    await pageTitle(page, 'Dashboard').waitFor();
+    for (const tab of tabs) {
+      const link = tabBar(page).getByRole('link', { name: tab.label });
+      await link.waitFor();
+      const box = await link.boundingBox();
+      expect(box, tab.label).not.toBeNull();
+      if (!box) continue;
+      expect(box.x, tab.label).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, tab.label).toBeLessThanOrEqual(360);
+      expect(box.y + box.height, tab.label).toBeLessThanOrEqual(740);
+      expect(box.width, tab.label).toBeGreaterThanOrEqual(44);
+      expect(box.height, tab.label).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await tabBar(page).getByRole('link', { name: 'Inventory' }).tap();
+    await pageTitle(page, 'Inventory').waitFor();
+  });
+});
