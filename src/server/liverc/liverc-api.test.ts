@@ -39,6 +39,7 @@ beforeAll(async () => {
     'https://synthetic.liverc.com/results/?p=view_race_result&id=4': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=5': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=6': page('race-result.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=7': page('race-result.html'),
   };
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   replay = await startReplayServer({ pagesDir: dir });
@@ -82,6 +83,15 @@ describeWithDatabases(
         expect(stored.map((row) => row.trackUrl)).toContain(TRACK);
         const [source] = await context.database.db.select().from(dataSources);
         expect(source).toMatchObject({ name: 'LiveRC', status: 'connected' });
+      });
+
+      it('fetches the catalogue again on ?refresh=true, even while fresh', async () => {
+        await get('/api/liverc/tracks');
+        const before = replay.requestCount(CATALOGUE);
+        const response = await get('/api/liverc/tracks?refresh=true');
+        expect(response.statusCode).toBe(200);
+        expect(Array.isArray(response.json())).toBe(true);
+        expect(replay.requestCount(CATALOGUE)).toBe(before + 1);
       });
 
       it('serves the last good list at once, marked stale, when LiveRC fails', async () => {
@@ -166,6 +176,14 @@ describeWithDatabases(
         expect(response.json()).toEqual({ message });
         expect((await get('/api/health')).json()).toEqual({ status: 'ok' });
       });
+    });
+
+    it('answers 504 when LiveRC does not answer in time and nothing is cached', async () => {
+      const url = 'https://synthetic.liverc.com/results/?p=view_race_result&id=7';
+      fault(url, { type: 'delay', ms: 1_500 });
+      const response = await raceResults(url);
+      expect(response.statusCode).toBe(504);
+      expect(response.json()).toEqual({ message: 'LiveRC did not answer in time' });
     });
 
     describe('addresses', () => {
