@@ -202,8 +202,10 @@ class HostGate {
     if (this.active < this.limit) this.active += 1;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
-      const wait = this.nextStart - Date.now();
-      this.nextStart = Math.max(Date.now(), this.nextStart) + this.gapMs;
+      // A monotonic clock: a wall-clock jump (NTP, a suspended laptop) must not stall requests.
+      const now = performance.now();
+      const wait = this.nextStart - now;
+      this.nextStart = Math.max(now, this.nextStart) + this.gapMs;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return await task();
     } finally {

@@ -25,7 +25,7 @@ type TestConfig = Parameters<typeof buildApp>[0]['config'];
 export function describeWithDatabases(
   name: string,
   body: (context: AppContext) => void,
-  options: { config?: () => Partial<TestConfig> } = {},
+  options: { config?: () => Partial<TestConfig>; resetEachTest?: boolean } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
     const context = { kind } as AppContext;
@@ -34,7 +34,10 @@ export function describeWithDatabases(
       const config = { ...testConfig, ...options.config?.() };
       context.app = await buildApp({ config, database: context.database });
     });
-    beforeEach(() => context.database.reset());
+    // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.
+    beforeEach(async () => {
+      if (options.resetEachTest !== false) await context.database.reset();
+    });
     afterAll(async () => {
       await context.app?.close();
       await context.database?.close();

@@ -33,6 +33,9 @@ beforeAll(async () => {
     [`${TRACK}events/`]: page('events-list.html'),
     [EVENT]: page('event.html'),
     [RACE]: page('race-result.html'),
+    // The event's entry list and its newest race (the A-Main), read for the event and track panels.
+    'https://synthetic.liverc.com/results/?p=view_entry_list&id=500003': page('entry-list.html'),
+    'https://synthetic.liverc.com/results/?p=view_race_result&id=7000007': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=1': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=2': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=3': page('race-result.html'),
@@ -58,16 +61,16 @@ describeWithDatabases(
       replay.setFault(url, value);
     };
 
-    beforeEach(async () => {
-      replay.resetStats();
+    beforeAll(async () => {
       cookie = await signUpAndIn(context.app);
     });
+    beforeEach(() => replay.resetStats());
     afterEach(() => {
       for (const url of faulted.splice(0)) replay.setFault(url, null);
       vi.useRealTimers();
     });
 
-    // The suite shares one app (and so one cache) on purpose: caching is what it tests. Each test
+    // The suite shares one app, cache and database on purpose: caching is what it tests. Each test
     // uses its own URLs, or says what it expects of the cache.
     describe('tracks', () => {
       it('lists the catalogue tracks with their status, live first, and keeps them', async () => {
@@ -101,10 +104,14 @@ describeWithDatabases(
         const stale = (await get('/api/liverc/tracks')).json();
         expect(stale).toHaveLength(first.length);
         expect(stale[0].stale).toBe(true);
-        await vi.waitFor(async () => {
-          const again = (await get('/api/liverc/tracks')).json();
-          expect(again[0].error).toBe('LiveRC is unreachable');
-        });
+        // The background refresh retries twice with backoff before it gives up.
+        await vi.waitFor(
+          async () => {
+            const again = (await get('/api/liverc/tracks')).json();
+            expect(again[0].error).toBe('LiveRC is unreachable');
+          },
+          { timeout: 10_000, interval: 100 },
+        );
         const [source] = await context.database.db.select().from(dataSources);
         expect(source?.status).toBe('error');
       });
@@ -219,12 +226,28 @@ describeWithDatabases(
         expect(details).toMatchObject({ available: true, trackUrl: TRACK, stale: false });
         expect(details.name).toBeTruthy();
         expect(details.events.length).toBeGreaterThan(0);
+        expect(details.latestEvent.url).toBe(EVENT);
+        expect(details.latestEvent.races.map((race: { raceId: number }) => race.raceId)).toEqual([
+          7000007, 7000006, 7000002, 7000001,
+        ]);
+        expect(details.latestResults.results[0].driver).toBe("SAM O'BRIEN");
         const saved = await get(`/api/saved-track-events?trackUrl=${encodeURIComponent(TRACK)}`);
         expect(saved.json().map((row: { eventUrl: string }) => row.eventUrl)).toEqual(
           expect.arrayContaining(details.events.map((event: { url: string }) => event.url)),
         );
         const stored = await context.database.db.select().from(scrapedTrackEvents);
         expect(stored.length).toBe(details.events.length);
+      });
+
+      it('answers the events even when LiveRC cannot be reached, from what was kept', async () => {
+        const events = `${TRACK}events/`;
+        const first = await get(`/api/saved-track-events?trackUrl=${encodeURIComponent(events)}`);
+        expect(first.json().length).toBeGreaterThan(0);
+        fault(events, { type: 'status', status: 503 });
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+        const later = await get(`/api/saved-track-events?trackUrl=${encodeURIComponent(events)}`);
+        expect(later.statusCode).toBe(200);
+        expect(later.json()).toEqual(first.json());
       });
 
       it('answers the fallback record for a track without a dashboard', async () => {
@@ -244,9 +267,15 @@ describeWithDatabases(
         expect(response.statusCode).toBe(200);
         const event = response.json();
         expect(event.eventUrl).toBe(EVENT);
-        expect(event.raceGroups.length).toBeGreaterThan(0);
+        expect(event.raceGroups.map((group: { round: string }) => group.round)).toEqual([
+          'Main Events',
+          'Qualifier Round 1',
+        ]);
+        expect(event.participants.length).toBeGreaterThan(0);
+        expect(event.participants[0].entries.length).toBeGreaterThan(0);
+        expect(event.latestRace.raceName).toBe('1/10 Stock Buggy A-Main');
       });
     });
   },
-  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }) },
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }), resetEachTest: false },
 );

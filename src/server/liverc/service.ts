@@ -6,13 +6,21 @@ import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
 import type { Freshness, LiveRcTrack, TrackStatus } from '../../domain/liverc.ts';
 import type { LiveRcClient } from '../../liverc/client.ts';
+import type { EventPage, EventRace } from '../../liverc/parsers/event.ts';
 import type { TrackEvent } from '../../liverc/parsers/events-list.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
 import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
 import { catalogueUrl, eventsListUrl, parseLiveRcUrl, trackSlugOf, trackUrl } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
-import { catalogueKind, dashboardKind, eventKind, eventsListKind, raceResultKind } from './page-kinds.ts';
+import {
+  catalogueKind,
+  dashboardKind,
+  entryListKind,
+  eventKind,
+  eventsListKind,
+  raceResultKind,
+} from './page-kinds.ts';
 import { storeRaceResult, toLapTimes, toRowView } from './race-results.ts';
 
 const freshness = (cached: Cached<unknown>): Freshness => {
@@ -69,12 +77,8 @@ export class LiveRcService {
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
     const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`]);
-    const events = await this.cache.get(eventsListUrl(slug), eventsListKind).catch((error: unknown) => {
-      this.log.info({ err: error, url: root }, 'events list unavailable');
-      return null;
-    });
-    if (events) await this.once(events.data, () => this.storeEvents(root, events.data.events));
-    const eventList = events?.data.events ?? [];
+    const eventList = await this.eventsOf(slug);
+    const latest = await this.latestEventSummary(eventList);
 
     if (!dashboard) {
       const name = (await this.knownName(root)) ?? slug;
@@ -90,6 +94,7 @@ export class LiveRcService {
         location: null,
         liveStatus: null,
         events: eventList,
+        ...latest,
         error: 'Track dashboard not found - this track may not have live timing enabled',
         fetchedAt: new Date().toISOString(),
         stale: false,
@@ -113,19 +118,32 @@ export class LiveRcService {
       liveStatus: details.liveStatus,
       stats: { month: details.month, lifetime: details.lifetime },
       events: eventList,
+      ...latest,
       ...freshness(dashboard),
     };
   }
 
+  /** The event page, its entry list and the results of its newest race (those two when LiveRC has them). */
   async eventDetails(url: string) {
     const event = await this.cache.get(url, eventKind);
-    return { eventUrl: url, ...event.data, ...freshness(event) };
+    const page = event.data;
+    const [entryList, latestRace] = await Promise.all([
+      page.entryListUrl ? this.softly(() => this.cache.get(page.entryListUrl!, entryListKind)) : null,
+      this.latestRaceResults(page, url),
+    ]);
+    return {
+      eventUrl: url,
+      ...page,
+      participants: entryList?.data.classes ?? [],
+      latestRace,
+      ...freshness(event),
+    };
   }
 
-  async raceResults(url: string) {
+  async raceResults(url: string, eventUrl: string | null = null) {
     const race = await this.cache.get(url, raceResultKind);
     const result = race.data;
-    await this.once(result, () => storeRaceResult(this.db, url, result, null));
+    await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return {
       raceUrl: url,
       raceId: result.raceId,
@@ -144,14 +162,51 @@ export class LiveRcService {
     };
   }
 
+  /** The track's events: read from LiveRC when it answers, always answered from what is kept. */
   async savedTrackEvents(trackUrlInput: string) {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
+    await this.eventsOf(slug);
     return this.db
       .select()
       .from(scrapedTrackEvents)
       .where(eq(scrapedTrackEvents.trackUrl, trackUrl(slug)))
       .orderBy(desc(scrapedTrackEvents.eventDate), desc(scrapedTrackEvents.id));
+  }
+
+  /** The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable. */
+  private async eventsOf(slug: string): Promise<TrackEvent[]> {
+    const events = await this.softly(() => this.cache.get(eventsListUrl(slug), eventsListKind));
+    if (!events) return [];
+    await this.once(events.data, () => this.storeEvents(trackUrl(slug), events.data.events));
+    return events.data.events;
+  }
+
+  /** The newest event's races and the results of its newest race, for a track's detail panel. */
+  private async latestEventSummary(events: TrackEvent[]) {
+    const newest = events[0];
+    const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind)) : null;
+    if (!newest || !event) return { latestEvent: null, latestResults: null };
+    return {
+      latestEvent: { title: event.data.title ?? newest.title, url: newest.url, races: racesOf(event.data) },
+      latestResults: await this.latestRaceResults(event.data, newest.url),
+    };
+  }
+
+  private async latestRaceResults(event: EventPage, eventUrl: string) {
+    const newestRace = racesOf(event)[0];
+    if (!newestRace) return null;
+    return this.softly(() => this.raceResults(newestRace.url, eventUrl));
+  }
+
+  /** A secondary page: its failure is logged and leaves that part of the answer empty. */
+  private async softly<T>(load: () => Promise<T>): Promise<T | null> {
+    try {
+      return await load();
+    } catch (error) {
+      this.log.info({ err: error }, 'optional LiveRC page unavailable');
+      return null;
+    }
   }
 
   /** The first candidate address that yields a dashboard, or null when none does. */
@@ -276,4 +331,9 @@ function locationOf(dashboard: TrackDashboard): string | null {
   const lines = dashboard.addressLines.filter((line) => line.trim() !== '');
   if (lines.length === 0) return null;
   return lines.slice(-2).join(', ');
+}
+
+/** Every race of an event, newest round first, as the event page lists them. */
+function racesOf(event: EventPage): EventRace[] {
+  return event.raceGroups.flatMap((group) => group.races);
 }
