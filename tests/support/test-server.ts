@@ -5,15 +5,16 @@ import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = { url: string; database: TestDatabase; close(): Promise<void> };
 
-export async function startTestServer(): Promise<TestServer> {
+/** `liveRcUpstream`: a replay server's URL, so the screens read LiveRC from recorded pages. */
+export async function startTestServer(options: { liveRcUpstream?: string } = {}): Promise<TestServer> {
   const database = await openTestDatabase('pglite');
   const app = await buildApp({
     config: {
       logLevel: 'silent',
       trustProxy: false,
       webDistDir: path.resolve('dist/web'),
-      liveRcUpstream: null,
-      liveRcTimeoutMs: 8_000,
+      liveRcUpstream: options.liveRcUpstream ?? null,
+      liveRcTimeoutMs: 2_000,
     },
     database,
   });
