@@ -2,11 +2,11 @@
 // and every message a racer sees.
 import { z } from 'zod';
 
-export const USERNAME_MAX = 50;
-export const EMAIL_MAX = 255;
-export const NAME_MAX = 100;
+const USERNAME_MAX = 50;
+const EMAIL_MAX = 255;
+const NAME_MAX = 100;
 // scrypt hashes any length, but an unbounded password is a cheap way to burn our CPU.
-export const PASSWORD_MAX = 200;
+const PASSWORD_MAX = 200;
 
 const username = z
   .string({ error: 'Username is required' })
@@ -62,11 +62,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** What GET /api/auth/user and a successful sign-in answer. */
-export const currentUserSchema = z.object({
-  username: z.string(),
-  email: z.string().nullable(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type CurrentUser = { username: string; email: string | null };
 
 /** The body of every error answer (DESIGN.md, Errors). */
 export type ApiErrorBody = { message: string; details?: unknown };

@@ -1,7 +1,7 @@
 // The LiveRC API's contract: query parameters and the answers the web app reads.
 import { z } from 'zod';
 
-export const LIVERC_URL_REQUIRED = 'A LiveRC url is required';
+const LIVERC_URL_REQUIRED = 'A LiveRC url is required';
 
 /** `?url=` of the detail endpoints; the address rule itself is checked by the server's LiveRC client. */
 export const liveRcUrlQuerySchema = z.object({

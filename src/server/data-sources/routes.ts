@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { dataSources } from '../../db/schema.ts';
 
 // 'connected' means a successful fetch within this time; older than that the source is only 'idle'.
-export const CONNECTED_WITHIN_MS = 2 * 60 * 1000;
+const CONNECTED_WITHIN_MS = 2 * 60 * 1000;
 
 export async function dataSourceRoutes(app: FastifyInstance, options: { db: Db }) {
   app.get('/api/data-sources', async () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { dataSources } from '../../db/schema.ts';
 import type { SourceHealth } from './page-cache.ts';
 
-export const LIVERC_SOURCE = 'LiveRC';
+const LIVERC_SOURCE = 'LiveRC';
 // A success is written at most this often: the header needs minutes, not every page view.
 const SYNC_WRITE_INTERVAL_MS = 30_000;
 
