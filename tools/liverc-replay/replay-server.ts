@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
+import { createLiveMode, type LiveOptions } from './live-mode.ts';
 
 /** manifest.json: each original LiveRC URL (https://host/path?query) -> a file, or a redirect. */
 export type ReplayManifest = Record<string, string | { redirect: string; status?: number }>;
@@ -29,7 +30,13 @@ export type ReplayServer = {
   close(): Promise<void>;
 };
 
-export type ReplayOptions = { pagesDir: string; port?: number; host?: string };
+export type ReplayOptions = {
+  pagesDir: string;
+  port?: number;
+  host?: string;
+  /** Replays one recorded race as running now (see live-mode.ts). */
+  live?: LiveOptions;
+};
 
 const HOST_HEADER = 'x-liverc-host';
 
@@ -37,6 +44,11 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
   const manifest = JSON.parse(
     readFileSync(path.join(options.pagesDir, 'manifest.json'), 'utf8'),
   ) as ReplayManifest;
+  const readPage = (url: string) => {
+    const entry = manifest[url];
+    return typeof entry === 'string' ? readFileSync(path.join(options.pagesDir, entry), 'utf8') : null;
+  };
+  const live = options.live ? createLiveMode(options.live, readPage) : null;
   const faults = new Map<string, Fault>();
   const counts = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -56,6 +68,15 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     socket.on('close', () => sockets.delete(socket));
   });
 
+  /** What the server holds for a URL: a page (the live race's, else the recorded one), a redirect, or nothing. */
+  function lookUp(key: string): Buffer | { redirect: string; status?: number } | null {
+    const livePage = live?.page(key);
+    if (livePage != null) return Buffer.from(livePage);
+    const entry = manifest[key];
+    if (entry === undefined) return null;
+    return typeof entry === 'string' ? readFileSync(path.join(options.pagesDir, entry)) : entry;
+  }
+
   async function answer(request: IncomingMessage, response: ServerResponse) {
     const host = String(request.headers[HOST_HEADER] ?? '').toLowerCase();
     if (!host) return send(response, 400, 'missing x-liverc-host header');
@@ -71,13 +92,12 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
       return send(response, 200, '\u0000\u0001 this is not the page you wanted <<<');
     if (fault?.type === 'huge') return sendHuge(response, fault.bytes);
 
-    const entry = manifest[key];
-    if (entry === undefined) return send(response, 404, '<html><body><h1>404 Not Found</h1></body></html>');
-    if (typeof entry === 'object') {
-      response.writeHead(entry.status ?? 302, { location: entry.redirect });
+    const body = lookUp(key);
+    if (body === null) return send(response, 404, '<html><body><h1>404 Not Found</h1></body></html>');
+    if (!Buffer.isBuffer(body)) {
+      response.writeHead(body.status ?? 302, { location: body.redirect });
       return response.end();
     }
-    const body = readFileSync(path.join(options.pagesDir, entry));
     if (fault?.type === 'truncate') {
       // Promise the whole page, send half, then drop the connection: a body cut off mid-way.
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length });
