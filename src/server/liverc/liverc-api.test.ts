@@ -1,6 +1,6 @@
 // The LiveRC API end to end: the real app, a real database and the replay server answering like
 // LiveRC from the repository's synthetic pages, with faults injected per URL.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,16 @@ const CATALOGUE = 'https://live.liverc.com/';
 const RACE = 'https://synthetic.liverc.com/results/?p=view_race_result&id=8675309';
 const EVENT = 'https://synthetic.liverc.com/results/?p=view_event&id=500003';
 const NO_DASHBOARD_TRACK = 'https://ghost.liverc.com/';
+// A track whose events list opens with an event booked for next year, above the one held last.
+const BOOKED_TRACK = 'https://booked.liverc.com/';
+const BOOKED_EVENT = 'https://booked.liverc.com/results/?p=view_event&id=600001';
+const UPCOMING_ROW = `<tbody>
+  <tr>
+    <td><a href="/results/?p=view_event&id=600002">Winter Nationals</a></td>
+    <td><span class="hidden">2099-01-09 08:00:00</span>Jan 9, 2099</td>
+    <td>0</td>
+    <td>0</td>
+  </tr>`;
 
 let replay: ReplayServer;
 beforeAll(async () => {
@@ -44,6 +54,15 @@ beforeAll(async () => {
     'https://synthetic.liverc.com/results/?p=view_race_result&id=6': page('race-result.html'),
     'https://synthetic.liverc.com/results/?p=view_race_result&id=7': page('race-result.html'),
   };
+  const eventsList = readFileSync(path.join(fixtures, 'events-list.html'), 'utf8')
+    .replace('<tbody>', UPCOMING_ROW)
+    .replace('/results/?p=view_event&id=500003', '/results/?p=view_event&id=600001');
+  writeFileSync(path.join(dir, 'booked-events.html'), eventsList);
+  Object.assign(manifest, {
+    [BOOKED_TRACK]: page('track-dashboard.html'),
+    [`${BOOKED_TRACK}events/`]: 'booked-events.html',
+    [BOOKED_EVENT]: page('event.html'),
+  });
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   replay = await startReplayServer({ pagesDir: dir });
 });
@@ -237,6 +256,13 @@ describeWithDatabases(
         );
         const stored = await context.database.db.select().from(scrapedTrackEvents);
         expect(stored.length).toBe(details.events.length);
+      });
+
+      it('shows the newest event already held, not one booked for later', async () => {
+        const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(BOOKED_TRACK)}`);
+        const details = response.json();
+        expect(details.events[0].title).toBe('Winter Nationals');
+        expect(details.latestEvent.url).toBe(BOOKED_EVENT);
       });
 
       it('answers the events even when LiveRC cannot be reached, from what was kept', async () => {

@@ -11,8 +11,8 @@ export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; error?: st
 export type PageKind<T> = {
   name: string;
   parse(html: string, url: string): ParseResult<T>;
-  /** How long a copy stays fresh; Infinity for pages that never change again (a finished race). */
-  freshForMs(data: T): number;
+  /** How long a copy stays fresh at `now`; Infinity for pages that never change again (a finished race). */
+  freshForMs(data: T, now: number): number;
 };
 
 type Entry = {
@@ -114,8 +114,12 @@ export class PageCache {
       const parsed = kind.parse(page.html, page.finalUrl);
       if (!parsed.ok) throw new HttpError(502, `LiveRC page could not be read: ${parsed.error}`);
       this.health.fetchSucceeded();
-      const fetchedAt = new Date(this.now());
-      return { data: parsed.data, fetchedAt, freshUntil: fetchedAt.getTime() + kind.freshForMs(parsed.data) };
+      const now = this.now();
+      return {
+        data: parsed.data,
+        fetchedAt: new Date(now),
+        freshUntil: now + kind.freshForMs(parsed.data, now),
+      };
     } catch (error) {
       this.health.fetchFailed();
       throw toHttpError(error);

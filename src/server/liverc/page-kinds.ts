@@ -41,11 +41,21 @@ export const entryListKind: PageKind<EntryList> = {
   freshForMs: () => 5 * MINUTE,
 };
 
-// A race result page with rows is a finished race: it never changes again. An empty one may fill.
+// A race of an event that ended days ago never changes again. Until then its page may still be growing
+// (a race in progress) or be amended (penalties, re-scored laps), so it is re-read after 30 seconds.
 export const raceResultKind: PageKind<RaceResult> = {
   name: 'race-result',
   parse: parseRaceResult,
-  freshForMs: (result) => (isCompleteRace(result) ? Number.POSITIVE_INFINITY : 30 * SECOND),
+  freshForMs: (result, now) => (isSettledRace(result, now) ? Number.POSITIVE_INFINITY : 30 * SECOND),
 };
 
 export const isCompleteRace = (result: RaceResult) => result.results.length > 0;
+
+// Two days past the event's last day: the event is over in every time zone and its results are final.
+const SETTLED_AFTER_MS = 2 * 24 * 60 * MINUTE;
+
+export function isSettledRace(result: RaceResult, now: number): boolean {
+  const lastDay = result.eventDate?.end ?? result.eventDate?.start;
+  if (!isCompleteRace(result) || !lastDay) return false;
+  return Date.parse(`${lastDay}T00:00:00Z`) + SETTLED_AFTER_MS <= now;
+}

@@ -182,9 +182,9 @@ export class LiveRcService {
     return events.data.events;
   }
 
-  /** The newest event's races and the results of its newest race, for a track's detail panel. */
+  /** The newest event under way or held, its races and its newest race's results, for a track's panel. */
   private async latestEventSummary(events: TrackEvent[]) {
-    const newest = events[0];
+    const newest = events.find(hasBegun);
     const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind)) : null;
     if (!newest || !event) return { latestEvent: null, latestResults: null };
     return {
@@ -331,6 +331,14 @@ function locationOf(dashboard: TrackDashboard): string | null {
   const lines = dashboard.addressLines.filter((line) => line.trim() !== '');
   if (lines.length === 0) return null;
   return lines.slice(-2).join(', ');
+}
+
+// Tracks list events booked for later too. Their clock may be up to a day ahead of UTC, so an event dated
+// tomorrow in UTC may already be racing there.
+function hasBegun(event: TrackEvent): boolean {
+  if (!event.date) return true;
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return event.date <= tomorrow;
 }
 
 /** Every race of an event, newest round first, as the event page lists them. */
