@@ -12,7 +12,8 @@ export async function startTestServer(options: { liveRcUpstream?: string } = {})
     config: {
       logLevel: 'silent',
       trustProxy: false,
-      webDistDir: path.resolve('dist/web'),
+      // A parallel worker may build the web app elsewhere, so two builds never overwrite each other.
+      webDistDir: path.resolve(process.env.TEST_WEB_DIST_DIR ?? 'dist/web'),
       liveRcUpstream: options.liveRcUpstream ?? null,
       liveRcTimeoutMs: 2_000,
     },

@@ -4,7 +4,14 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
-import type { Freshness, LiveRcTrack, TrackStatus } from '../../domain/liverc.ts';
+import type {
+  EventDetails,
+  Freshness,
+  LiveRcTrack,
+  RaceResults,
+  TrackDetails,
+  TrackStatus,
+} from '../../domain/liverc.ts';
 import type { LiveRcClient } from '../../liverc/client.ts';
 import type { EventPage, EventRace } from '../../liverc/parsers/event.ts';
 import type { TrackEvent } from '../../liverc/parsers/events-list.ts';
@@ -71,7 +78,7 @@ export class LiveRcService {
       }));
   }
 
-  async trackDetails(url: string) {
+  async trackDetails(url: string): Promise<TrackDetails> {
     const given = parseLiveRcUrl(url);
     const slug = trackSlugOf(given);
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
@@ -124,7 +131,7 @@ export class LiveRcService {
   }
 
   /** The event page, its entry list and the results of its newest race (those two when LiveRC has them). */
-  async eventDetails(url: string) {
+  async eventDetails(url: string): Promise<EventDetails> {
     const event = await this.cache.get(url, eventKind);
     const page = event.data;
     const [entryList, latestRace] = await Promise.all([
@@ -140,7 +147,7 @@ export class LiveRcService {
     };
   }
 
-  async raceResults(url: string, eventUrl: string | null = null) {
+  async raceResults(url: string, eventUrl: string | null = null): Promise<RaceResults> {
     const race = await this.cache.get(url, raceResultKind);
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));

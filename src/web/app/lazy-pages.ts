@@ -20,10 +20,10 @@ export const RaceResultsPage = lazy(() =>
   import('../features/results/race-results-page').then((m) => ({ default: m.RaceResultsPage })),
 );
 export const TrackEventsPage = lazy(() =>
-  import('../features/track-events/track-events-page').then((m) => ({ default: m.TrackEventsPage })),
+  import('../features/results/track-events-page').then((m) => ({ default: m.TrackEventsPage })),
 );
 export const EventDetailsPage = lazy(() =>
-  import('../features/track-events/event-details-page').then((m) => ({ default: m.EventDetailsPage })),
+  import('../features/results/event-details-page').then((m) => ({ default: m.EventDetailsPage })),
 );
 export const SetupSheetPage = lazy(() =>
   import('../features/setup-sheet/setup-sheet-page').then((m) => ({ default: m.SetupSheetPage })),

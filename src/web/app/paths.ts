@@ -19,4 +19,14 @@ export const apiPaths = {
   logout: '/api/auth/logout',
   currentUser: '/api/auth/user',
   dataSources: '/api/data-sources',
+  liveRcTracks: '/api/liverc/tracks',
+  liveRcTrackDetails: '/api/liverc/track-details',
+  liveRcEventDetails: '/api/liverc/event-details',
+  liveRcRaceResults: '/api/liverc/race-results',
+  savedTrackEvents: '/api/saved-track-events',
 } as const;
+
+/** An API path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */
+export function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}

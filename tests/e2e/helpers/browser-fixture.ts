@@ -2,6 +2,12 @@
 // opens, closed after the test, which also fails on any uncaught error inside the page.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
+import {
+  type ReplayOptions,
+  type ReplayServer,
+  startReplayServer,
+} from '../../../tools/liverc-replay/replay-server.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import type { TestDatabase } from '../../support/test-database.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -16,15 +22,23 @@ export type AppBrowser = {
   database(): TestDatabase;
   /** A page in a new, isolated browser context (its own cookies and storage). */
   newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** The replay server the app reads LiveRC from (only with the `liveRc` option), for faults and counts. */
+  replay(): ReplayServer;
 };
 
-export function useAppBrowser(): AppBrowser {
+/**
+ * `liveRc`: the app reads LiveRC from a replay server, by default over the repository's synthetic pages
+ * (tools/liverc-replay/pages: Red Gum Raceway, its event, entry list and races).
+ */
+export function useAppBrowser(options: { liveRc?: Partial<ReplayOptions> } = {}): AppBrowser {
   let server: TestServer | undefined;
+  let replay: ReplayServer | undefined;
   let browser: Browser | undefined;
   let open: { page: Page; errors: string[] }[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
+    if (options.liveRc) replay = await startReplayServer({ pagesDir: DEMO_PAGES_DIR, ...options.liveRc });
+    server = await startTestServer({ liveRcUpstream: replay?.url });
     browser = await launchBrowser();
   });
 
@@ -38,6 +52,7 @@ export function useAppBrowser(): AppBrowser {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    await replay?.close();
   });
 
   return {
@@ -49,9 +64,13 @@ export function useAppBrowser(): AppBrowser {
       if (!server) throw new Error('the test server has not started');
       return server.database;
     },
-    newPage: async (options) => {
+    replay: () => {
+      if (!replay) throw new Error('useAppBrowser was not given the liveRc option');
+      return replay;
+    },
+    newPage: async (contextOptions) => {
       if (!browser) throw new Error('the browser has not started');
-      const context = await browser.newContext(options);
+      const context = await browser.newContext(contextOptions);
       const page = await context.newPage();
       page.setDefaultTimeout(ACTION_TIMEOUT_MS);
       const errors: string[] = [];

@@ -1,0 +1,14 @@
+// A grey placeholder block shown where content is loading.
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      aria-hidden
+      data-testid="skeleton"
+      className={cn('animate-pulse rounded-md bg-(--muted)', className)}
+      {...props}
+    />
+  );
+}
