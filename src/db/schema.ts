@@ -30,6 +30,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
+    // The LiveRC track the racer follows (its root address) and their name as timing shows it.
+    followedTrackUrl: text('followed_track_url'),
+    driverName: varchar('driver_name', { length: 100 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +81,12 @@ export const events = pgTable('events', {
   timeRemaining: text('time_remaining'),
   startTime: timestamp('start_time', { withTimezone: true }),
   status: text('status').notNull().default('active'),
+  // Where the row comes from on LiveRC: the event page, its track, and the race whose rows `drivers` holds.
+  sourceUrl: text('source_url').unique(),
+  trackUrl: text('track_url'),
+  raceUrl: text('race_url'),
+  raceName: text('race_name'),
+  updatedAt: updatedAt(),
   createdAt: createdAt(),
 });
 

@@ -11,6 +11,8 @@ import type { Config } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
+import { CurrentEventService } from './live/current-event.ts';
+import { liveRoutes } from './live/routes.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
@@ -49,12 +51,14 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     createSourceHealth(db, app.log),
     app.log,
   );
+  const currentEvents = new CurrentEventService(db, liverc, app.log);
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
+  await app.register(liveRoutes, { db, currentEvents });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

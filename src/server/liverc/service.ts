@@ -36,6 +36,8 @@ const freshness = (cached: Cached<unknown>): Freshness => {
   return view;
 };
 
+type Refresh = { refresh?: boolean };
+
 const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
 
 export class LiveRcService {
@@ -78,14 +80,15 @@ export class LiveRcService {
       }));
   }
 
-  async trackDetails(url: string): Promise<TrackDetails> {
+  /** `refresh`: read every page from LiveRC now (the live poller's 'refresh now'), else from the cache. */
+  async trackDetails(url: string, options: Refresh = {}): Promise<TrackDetails> {
     const given = parseLiveRcUrl(url);
     const slug = trackSlugOf(given);
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
-    const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`]);
-    const eventList = await this.eventsOf(slug);
-    const latest = await this.latestEventSummary(eventList);
+    const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`], options);
+    const eventList = await this.eventsOf(slug, options);
+    const latest = await this.latestEventSummary(eventList, options);
 
     if (!dashboard) {
       const name = (await this.knownName(root)) ?? slug;
@@ -147,8 +150,12 @@ export class LiveRcService {
     };
   }
 
-  async raceResults(url: string, eventUrl: string | null = null): Promise<RaceResults> {
-    const race = await this.cache.get(url, raceResultKind);
+  async raceResults(
+    url: string,
+    eventUrl: string | null = null,
+    options: Refresh = {},
+  ): Promise<RaceResults> {
+    const race = await this.cache.get(url, raceResultKind, options);
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return {
@@ -182,28 +189,28 @@ export class LiveRcService {
   }
 
   /** The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable. */
-  private async eventsOf(slug: string): Promise<TrackEvent[]> {
-    const events = await this.softly(() => this.cache.get(eventsListUrl(slug), eventsListKind));
+  private async eventsOf(slug: string, options: Refresh = {}): Promise<TrackEvent[]> {
+    const events = await this.softly(() => this.cache.get(eventsListUrl(slug), eventsListKind, options));
     if (!events) return [];
     await this.once(events.data, () => this.storeEvents(trackUrl(slug), events.data.events));
     return events.data.events;
   }
 
   /** The newest event under way or held, its races and its newest race's results, for a track's panel. */
-  private async latestEventSummary(events: TrackEvent[]) {
+  private async latestEventSummary(events: TrackEvent[], options: Refresh) {
     const newest = events.find(hasBegun);
-    const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind)) : null;
+    const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind, options)) : null;
     if (!newest || !event) return { latestEvent: null, latestResults: null };
     return {
       latestEvent: { title: event.data.title ?? newest.title, url: newest.url, races: racesOf(event.data) },
-      latestResults: await this.latestRaceResults(event.data, newest.url),
+      latestResults: await this.latestRaceResults(event.data, newest.url, options),
     };
   }
 
-  private async latestRaceResults(event: EventPage, eventUrl: string) {
+  private async latestRaceResults(event: EventPage, eventUrl: string, options: Refresh = {}) {
     const newestRace = racesOf(event)[0];
     if (!newestRace) return null;
-    return this.softly(() => this.raceResults(newestRace.url, eventUrl));
+    return this.softly(() => this.raceResults(newestRace.url, eventUrl, options));
   }
 
   /** A secondary page: its failure is logged and leaves that part of the answer empty. */
@@ -217,10 +224,13 @@ export class LiveRcService {
   }
 
   /** The first candidate address that yields a dashboard, or null when none does. */
-  private async firstDashboard(candidates: string[]): Promise<Cached<TrackDashboard> | null> {
+  private async firstDashboard(
+    candidates: string[],
+    options: Refresh,
+  ): Promise<Cached<TrackDashboard> | null> {
     for (const candidate of new Set(candidates)) {
       try {
-        return await this.cache.get(candidate, dashboardKind);
+        return await this.cache.get(candidate, dashboardKind, options);
       } catch (error) {
         this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
       }

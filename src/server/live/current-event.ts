@@ -1,0 +1,81 @@
+// The followed track's current event and timing rows, read through the LiveRC cache (the polling
+// source) and kept in the events/drivers/lap_times tables.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CurrentEvent, TimingRow } from '../../domain/live.ts';
+import { HttpError } from '../errors.ts';
+import { toHttpError } from '../liverc/page-cache.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+import { readSettings } from './settings.ts';
+import { snapshotOf } from './timing-snapshot.ts';
+import { eventExists, lastKeptEvent, storeSnapshot, timingRows, toCurrentEvent } from './timing-store.ts';
+
+export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
+
+export class CurrentEventService {
+  // One read-and-store per track at a time: concurrent dashboards share it instead of racing to write.
+  private readonly inFlight = new Map<string, Promise<CurrentEvent | null>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly liverc: LiveRcService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The followed track's event, or null when the racer follows none or the track has no event yet. */
+  async current(userId: number, options: { refresh?: boolean } = {}): Promise<CurrentEvent | null> {
+    const { followedTrackUrl } = await readSettings(this.db, userId);
+    if (!followedTrackUrl) return null;
+    return this.readTrack(followedTrackUrl, options.refresh === true);
+  }
+
+  /** POST /api/refresh: reads the followed track from LiveRC now. */
+  async refresh(userId: number): Promise<CurrentEvent | null> {
+    const { followedTrackUrl } = await readSettings(this.db, userId);
+    if (!followedTrackUrl) throw new HttpError(400, NO_FOLLOWED_TRACK);
+    const event = await this.readTrack(followedTrackUrl, true);
+    if (event?.stale && event.error) throw new HttpError(502, event.error);
+    return event;
+  }
+
+  async drivers(eventId: number): Promise<TimingRow[]> {
+    if (!(await eventExists(this.db, eventId))) throw new HttpError(404, 'Event not found');
+    return timingRows(this.db, eventId);
+  }
+
+  private readTrack(trackUrl: string, refresh: boolean): Promise<CurrentEvent | null> {
+    const key = `${trackUrl} ${refresh}`;
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = this.readAndStore(trackUrl, refresh).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  private async readAndStore(trackUrl: string, refresh: boolean): Promise<CurrentEvent | null> {
+    let details: Awaited<ReturnType<LiveRcService['trackDetails']>>;
+    try {
+      details = await this.liverc.trackDetails(trackUrl, { refresh });
+    } catch (error) {
+      // Nothing of the track could be read: the last kept event, marked stale, is better than an error.
+      const failure = toHttpError(error);
+      const kept = await lastKeptEvent(this.db, trackUrl);
+      if (!kept) throw failure;
+      this.log.info({ err: error, trackUrl }, 'LiveRC unavailable, answering the kept event');
+      return toCurrentEvent(kept, { stale: true, error: failure.message });
+    }
+    const snapshot = snapshotOf(details);
+    if (!snapshot) {
+      const kept = await lastKeptEvent(this.db, trackUrl);
+      // The kept event stays on screen, marked stale: LiveRC lists no event for the track just now.
+      const error = details.available ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
+      return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
+    }
+    const event = await storeSnapshot(this.db, snapshot);
+    const stale = details.stale || details.latestResults?.stale === true;
+    // Only a failed read is an error here; a track without a dashboard still has its events.
+    const error = stale ? (details.error ?? details.latestResults?.error) : undefined;
+    return toCurrentEvent(event, error ? { stale, error } : { stale });
+  }
+}

@@ -1,0 +1,185 @@
+// The live timing API against a replay server over the repository's synthetic pages: following a track,
+// its current event and timing rows kept in the spec's tables, and 'refresh now'.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
+import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import { drivers, events, lapTimes } from '../../db/schema.ts';
+
+const RED_GUM = 'https://redgum.liverc.com/';
+const RED_GUM_RACE = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
+
+let replay: ReplayServer;
+beforeAll(async () => {
+  replay = await startReplayServer({ pagesDir: DEMO_PAGES_DIR });
+});
+afterAll(() => replay?.close());
+
+describeWithDatabases(
+  'live timing API',
+  (context) => {
+    let cookie: string;
+    const request = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = cookie) =>
+      context.app.inject({ method, url, payload, headers: { cookie: as } });
+    const follow = (url: string | null) => request('PUT', '/api/settings', { followedTrackUrl: url });
+
+    beforeAll(async () => {
+      cookie = await signUpAndIn(context.app);
+    });
+
+    describe('settings', () => {
+      it('start empty, and keep a driver name and a followed track across sign-out', async () => {
+        expect((await request('GET', '/api/settings')).json()).toEqual({
+          driverName: null,
+          followedTrackUrl: null,
+          followedTrackName: null,
+        });
+        // Any address of the track follows the track itself.
+        const saved = await request('PUT', '/api/settings', {
+          driverName: '  Liam O’Connor ',
+          followedTrackUrl: RED_GUM_RACE,
+        });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toMatchObject({ driverName: 'Liam O’Connor', followedTrackUrl: RED_GUM });
+
+        await request('POST', '/api/auth/logout');
+        const login = await context.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'racer_one', password: 'nitro-buggy-8' },
+        });
+        cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+        expect((await request('GET', '/api/settings')).json()).toMatchObject({
+          driverName: 'Liam O’Connor',
+          followedTrackUrl: RED_GUM,
+        });
+      });
+
+      it('refuse an address outside LiveRC, or the catalogue, and change nothing', async () => {
+        for (const url of ['https://evil.com/', 'http://redgum.liverc.com/', 'https://live.liverc.com/']) {
+          const response = await follow(url);
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ message: 'URL must be a LiveRC address' });
+        }
+        const tooLong = await request('PUT', '/api/settings', { driverName: 'x'.repeat(101) });
+        expect(tooLong.statusCode).toBe(400);
+        expect((await request('GET', '/api/settings')).json()).toMatchObject({
+          driverName: 'Liam O’Connor',
+          followedTrackUrl: RED_GUM,
+        });
+      });
+
+      it("are each racer's own", async () => {
+        const other = await signUpAndIn(context.app, {
+          username: 'racer_two',
+          email: 'racer.two@example.com',
+          password: 'electric-buggy-10',
+        });
+        expect((await request('GET', '/api/settings', undefined, other)).json()).toMatchObject({
+          followedTrackUrl: null,
+        });
+        expect((await request('GET', '/api/events/current', undefined, other)).json()).toBeNull();
+      });
+    });
+
+    describe('current event and timing rows', () => {
+      it("answer the followed track's event and the newest race's standings", async () => {
+        const response = await request('GET', '/api/events/current');
+        expect(response.statusCode).toBe(200);
+        const event = response.json();
+        expect(event).toMatchObject({
+          name: 'Red Gum Nitro Series Round 6',
+          track: 'Red Gum Raceway',
+          trackUrl: RED_GUM,
+          class: '1/8 Nitro Buggy',
+          round: 'Main Events',
+          status: 'active',
+          raceName: '1/8 Nitro Buggy A-Main',
+          timeRemaining: null,
+          stale: false,
+        });
+
+        const rows = (await request('GET', `/api/events/${event.id}/drivers`)).json();
+        expect(rows).toHaveLength(10);
+        expect(rows[0]).toMatchObject({
+          position: 1,
+          name: "LIAM O'CONNOR",
+          bestLap: '37.281',
+          lastLap: '37.947',
+          gap: null,
+        });
+        expect(rows[1]).toMatchObject({
+          position: 2,
+          name: 'JACK MORRISON',
+          bestLap: '37.957',
+          gap: '0.488',
+        });
+        expect(rows[2]).toMatchObject({ position: 3, name: 'SOFIA RIVERA', gap: '1 Lap' });
+        expect(rows.at(-1)).toMatchObject({ position: 10, name: 'TOM HALVERSON', gap: '12 Laps' });
+      });
+
+      it('keep one event row and one timing table however often they are read, with every lap', async () => {
+        await request('GET', '/api/events/current');
+        await request('GET', '/api/events/current');
+        const { db } = context.database;
+        const kept = await db.select().from(events).where(eq(events.trackUrl, RED_GUM));
+        expect(kept).toHaveLength(1);
+        const [driverCount] = await db
+          .select({ n: count() })
+          .from(drivers)
+          .where(eq(drivers.eventId, kept[0]!.id));
+        expect(driverCount?.n).toBe(10);
+        const [winner] = await db.select().from(drivers).where(eq(drivers.name, "LIAM O'CONNOR"));
+        const laps = await db.select().from(lapTimes).where(eq(lapTimes.driverId, winner!.id));
+        expect(laps).toHaveLength(24);
+        expect(laps.find((lap) => lap.lapNumber === 24)?.lapTime).toBe('37.947');
+      });
+
+      it('refuse a bad event id and answer 404 for an unknown one', async () => {
+        expect((await request('GET', '/api/events/abc/drivers')).statusCode).toBe(400);
+        const missing = await request('GET', '/api/events/999999/drivers');
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({ message: 'Event not found' });
+      });
+
+      it('need a session', async () => {
+        const response = await context.app.inject({ method: 'GET', url: '/api/events/current' });
+        expect(response.statusCode).toBe(401);
+      });
+    });
+
+    describe('refresh now', () => {
+      it('reads the followed track from LiveRC again, past the cache', async () => {
+        const before = replay.requestCount(RED_GUM);
+        const response = await request('POST', '/api/refresh');
+        expect(response.statusCode).toBe(200);
+        expect(response.json().event).toMatchObject({ name: 'Red Gum Nitro Series Round 6', stale: false });
+        expect(response.json().drivers).toHaveLength(10);
+        expect(replay.requestCount(RED_GUM)).toBe(before + 1);
+      });
+
+      it('fails clearly when LiveRC is down, keeping the last timing table', async () => {
+        for (const url of [RED_GUM, `${RED_GUM}live/`]) replay.setFault(url, { type: 'status', status: 500 });
+        try {
+          const response = await request('POST', '/api/refresh');
+          expect(response.statusCode).toBe(502);
+          expect(response.json()).toEqual({ message: 'LiveRC is unreachable' });
+          const event = (await request('GET', '/api/events/current')).json();
+          expect((await request('GET', `/api/events/${event.id}/drivers`)).json()).toHaveLength(10);
+        } finally {
+          for (const url of [RED_GUM, `${RED_GUM}live/`]) replay.setFault(url, null);
+        }
+      });
+
+      it('asks to follow a track first', async () => {
+        await follow(null);
+        const response = await request('POST', '/api/refresh');
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Follow a track to see its live timing' });
+        expect((await request('GET', '/api/events/current')).json()).toBeNull();
+      });
+    });
+  },
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }), resetEachTest: false },
+);

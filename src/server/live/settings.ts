@@ -1,0 +1,39 @@
+// A racer's live-timing settings: the track they follow and their name as timing shows it.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { scrapedTracks, users } from '../../db/schema.ts';
+import type { SettingsUpdate, UserSettings } from '../../domain/live.ts';
+import { LIVERC_URL_ERROR, trackSlugOf, trackUrl, tryParseLiveRcUrl } from '../../liverc/urls.ts';
+import { HttpError } from '../errors.ts';
+
+export async function readSettings(db: Db, userId: number): Promise<UserSettings> {
+  const [row] = await db
+    .select({
+      driverName: users.driverName,
+      followedTrackUrl: users.followedTrackUrl,
+      followedTrackName: scrapedTracks.name,
+    })
+    .from(users)
+    .leftJoin(scrapedTracks, eq(scrapedTracks.trackUrl, users.followedTrackUrl))
+    .where(eq(users.id, userId));
+  if (!row) throw new HttpError(401, 'Unauthorized');
+  return row;
+}
+
+export async function updateSettings(db: Db, userId: number, update: SettingsUpdate): Promise<UserSettings> {
+  const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (update.driverName !== undefined) changes.driverName = update.driverName || null;
+  if (update.followedTrackUrl !== undefined)
+    changes.followedTrackUrl = followedTrackOf(update.followedTrackUrl);
+  await db.update(users).set(changes).where(eq(users.id, userId));
+  return readSettings(db, userId);
+}
+
+/** Any address of a LiveRC track (its dashboard, events, a race) follows the track itself. */
+function followedTrackOf(input: string | null): string | null {
+  if (!input) return null;
+  const url = tryParseLiveRcUrl(input);
+  const slug = url ? trackSlugOf(url) : null;
+  if (!slug) throw new HttpError(400, LIVERC_URL_ERROR);
+  return trackUrl(slug);
+}

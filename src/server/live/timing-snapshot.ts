@@ -1,0 +1,81 @@
+// What the polling source knows about a followed track at one moment: its event, the race its timing rows
+// come from (the newest race LiveRC lists), and those rows. Pure: built from the LiveRC API's answers.
+import type { RaceResults, TrackDetails } from '../../domain/liverc.ts';
+
+export type SnapshotRow = {
+  position: number;
+  name: string;
+  bestLap: string | null;
+  lastLap: string | null;
+  gap: string | null;
+  laps: { lap: number; time: string }[];
+};
+
+export type TimingSnapshot = {
+  trackUrl: string;
+  trackName: string;
+  racing: boolean;
+  event: { url: string; title: string };
+  race: { url: string; name: string | null; className: string | null; round: string | null } | null;
+  rows: SnapshotRow[];
+};
+
+/** Null when the track has no event yet to show. */
+export function snapshotOf(details: TrackDetails): TimingSnapshot | null {
+  if (!details.latestEvent) return null;
+  const race = details.latestResults;
+  return {
+    trackUrl: details.trackUrl,
+    trackName: details.name,
+    racing: details.liveStatus === 'racing',
+    event: { url: details.latestEvent.url, title: details.latestEvent.title },
+    race: race
+      ? { url: race.raceUrl, name: race.raceName, className: race.className, round: race.round }
+      : null,
+    rows: race ? rowsOf(race) : [],
+  };
+}
+
+function rowsOf(race: RaceResults): SnapshotRow[] {
+  const lapsByDriver = new Map(race.lapTimes.map((driver) => [driver.driverId, driver.laps]));
+  return race.results.map((row) => {
+    const laps = (row.driverId === null ? [] : (lapsByDriver.get(row.driverId) ?? [])).map((lap) => ({
+      lap: lap.lap,
+      time: lap.timeText,
+    }));
+    return {
+      position: row.position,
+      name: row.driver,
+      bestLap: row.fastestLap.text,
+      lastLap: laps.at(-1)?.time ?? null,
+      gap: row.behind,
+      laps,
+    };
+  });
+}
+
+type ShownRow = {
+  position: number | null;
+  name: string;
+  bestLap: string | null;
+  lastLap: string | null;
+  gap: string | null;
+};
+
+/** Whether two timing tables would look the same to the racer. */
+export function sameRows(a: readonly ShownRow[], b: readonly ShownRow[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((row, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        row.position === other.position &&
+        row.name === other.name &&
+        row.bestLap === other.bestLap &&
+        row.lastLap === other.lastLap &&
+        row.gap === other.gap
+      );
+    })
+  );
+}

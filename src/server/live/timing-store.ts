@@ -1,0 +1,112 @@
+// Keeps a followed track's current event in the spec's tables: one events row per LiveRC event, its
+// drivers rows (the timing table) and their lap_times, rewritten only when the table changed.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { drivers, events, lapTimes } from '../../db/schema.ts';
+import type { CurrentEvent, TimingRow } from '../../domain/live.ts';
+import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
+
+type EventRow = typeof events.$inferSelect;
+
+/** Writes the snapshot; answers the event row. Drivers and laps change in one transaction. */
+export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<EventRow> {
+  const now = new Date();
+  const values = {
+    sourceUrl: snapshot.event.url,
+    trackUrl: snapshot.trackUrl,
+    name: snapshot.event.title,
+    track: snapshot.trackName,
+    round: snapshot.race?.round ?? null,
+    status: snapshot.racing ? 'active' : 'completed',
+    raceUrl: snapshot.race?.url ?? null,
+    raceName: snapshot.race?.name ?? null,
+    updatedAt: now,
+    // The class column has the spec's default; a race that names its class overrides it.
+    ...(snapshot.race?.className ? { class: snapshot.race.className } : {}),
+  };
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(events).where(eq(events.sourceUrl, snapshot.event.url));
+    const [event] = await tx
+      .insert(events)
+      .values(values)
+      .onConflictDoUpdate({ target: events.sourceUrl, set: values })
+      .returning();
+    if (!event) throw new Error('the event row was not written');
+    const stored = previous ? await timingRows(tx, event.id) : [];
+    if (previous?.raceUrl === event.raceUrl && sameRows(stored, snapshot.rows)) return event;
+
+    await tx.delete(drivers).where(eq(drivers.eventId, event.id));
+    for (const row of snapshot.rows) {
+      const [driver] = await tx
+        .insert(drivers)
+        .values({
+          eventId: event.id,
+          name: row.name,
+          position: row.position,
+          bestLap: row.bestLap,
+          lastLap: row.lastLap,
+          gap: row.gap,
+        })
+        .returning({ id: drivers.id });
+      if (driver && row.laps.length > 0) {
+        await tx
+          .insert(lapTimes)
+          .values(row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time })));
+      }
+    }
+    return event;
+  });
+}
+
+type Reader = Pick<Db, 'select'>;
+
+export async function timingRows(db: Reader, eventId: number): Promise<TimingRow[]> {
+  return db
+    .select({
+      id: drivers.id,
+      position: drivers.position,
+      name: drivers.name,
+      bestLap: drivers.bestLap,
+      lastLap: drivers.lastLap,
+      gap: drivers.gap,
+    })
+    .from(drivers)
+    .where(eq(drivers.eventId, eventId))
+    .orderBy(asc(drivers.position), asc(drivers.id));
+}
+
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  return row !== undefined;
+}
+
+/** The newest event kept for a track: what is answered, marked stale, while LiveRC cannot be read. */
+export async function lastKeptEvent(db: Db, trackUrl: string): Promise<EventRow | null> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(events.trackUrl, trackUrl))
+    .orderBy(desc(events.updatedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toCurrentEvent(row: EventRow, freshness: { stale: boolean; error?: string }): CurrentEvent {
+  const view: CurrentEvent = {
+    id: row.id,
+    name: row.name,
+    track: row.track,
+    trackUrl: row.trackUrl,
+    class: row.class,
+    round: row.round,
+    status: row.status,
+    timeRemaining: row.timeRemaining,
+    startTime: row.startTime?.toISOString() ?? null,
+    raceName: row.raceName,
+    raceUrl: row.raceUrl,
+    updatedAt: row.updatedAt.toISOString(),
+    stale: freshness.stale,
+  };
+  if (freshness.error) view.error = freshness.error;
+  return view;
+}
