@@ -14,7 +14,8 @@ export async function startTestServer(options: { liveRcUpstream?: string } = {})
       trustProxy: false,
       // A parallel worker may build the web app elsewhere, so two builds never overwrite each other.
       webDistDir: path.resolve(process.env.TEST_WEB_DIST_DIR ?? 'dist/web'),
-      liveRcUpstream: options.liveRcUpstream ?? null,
+      // Without a replay server LiveRC reads go to a closed local port: a test never reaches the real site.
+      liveRcUpstream: options.liveRcUpstream ?? 'http://127.0.0.1:9',
       liveRcTimeoutMs: 2_000,
     },
     database,

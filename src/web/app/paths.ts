@@ -24,6 +24,10 @@ export const apiPaths = {
   liveRcEventDetails: '/api/liverc/event-details',
   liveRcRaceResults: '/api/liverc/race-results',
   savedTrackEvents: '/api/saved-track-events',
+  settings: '/api/settings',
+  currentEvent: '/api/events/current',
+  eventDrivers: (eventId: number) => `/api/events/${eventId}/drivers`,
+  refreshLive: '/api/refresh',
 } as const;
 
 /** An API path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

@@ -1,6 +1,60 @@
-// The Dashboard screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// The Dashboard: the followed track's current event, its live timing table and the data sources.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { useUserSettings } from '../../lib/user-settings';
+import { useCurrentEvent } from './api/get-current-event';
+import { dataSourcesQueryOptions } from './api/get-data-sources';
+import { useEventDrivers } from './api/get-event-drivers';
+import { CurrentEventCard } from './components/current-event-card';
+import { DataSourcesCard } from './components/data-sources-card';
+import { FollowTrackPicker } from './components/follow-track-picker';
+import { LiveTimingTable } from './components/live-timing-table';
+import { RefreshButton } from './components/refresh-button';
 
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" note="Your race-day overview arrives with a later release." />;
+  const settings = useUserSettings();
+  const event = useCurrentEvent();
+  const drivers = useEventDrivers(event.data?.id);
+  const sources = useQuery({ ...dataSourcesQueryOptions(), refetchInterval: 10_000 });
+  const queryClient = useQueryClient();
+  const eventReadAt = event.dataUpdatedAt;
+  // Each new read of the event is a fresh LiveRC fetch: the sources' health changed with it.
+  useEffect(() => {
+    if (eventReadAt > 0) void queryClient.invalidateQueries({ queryKey: dataSourcesQueryOptions().queryKey });
+  }, [eventReadAt, queryClient]);
+  const following = Boolean(settings.data?.followedTrackUrl);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between gap-3">
+        <PageTitle>Dashboard</PageTitle>
+        {following && <RefreshButton />}
+      </div>
+      {settings.data && !following ? (
+        <FollowTrackPicker />
+      ) : event.isError && !event.data ? (
+        <p role="alert" className="rounded-lg border border-(--destructive) p-4 text-(--destructive)">
+          Live timing could not be loaded: {event.error.message}
+        </p>
+      ) : event.data === null ? (
+        <p className="rounded-lg border border-(--border) p-4 text-(--muted-foreground)">
+          {settings.data?.followedTrackName ?? 'Your track'} has no event on LiveRC yet.
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="space-y-4">
+            <CurrentEventCard event={event.data} />
+            <LiveTimingTable
+              rows={drivers.data}
+              loading={drivers.isPending}
+              raceName={event.data?.raceName ?? null}
+              myName={settings.data?.driverName ?? null}
+            />
+          </div>
+          <DataSourcesCard sources={sources.data} />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,7 +1,8 @@
-// Settings: the theme, System (follows the phone), Light or Dark.
+// Settings: the racer's driver name and followed track, and the theme (System, Light or Dark).
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
+import { RacerSettings } from './racer-settings';
 
 const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -16,6 +17,7 @@ export function SettingsDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Settings">
+      {open && <RacerSettings />}
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Theme</legend>
         {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (

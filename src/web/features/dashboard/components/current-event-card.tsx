@@ -1,0 +1,52 @@
+// The Current Event card: which event the followed track is running, its class, round and clock.
+import type { CurrentEvent } from '../../../../domain/live';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const NO_TIME = '-- : --';
+
+export function CurrentEventCard({ event }: { event: CurrentEvent | undefined }) {
+  if (!event) {
+    return (
+      <Card aria-label="Current Event" aria-busy className="space-y-3">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+      </Card>
+    );
+  }
+  return (
+    <Card aria-labelledby="current-event-title" className="space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-semibold text-(--muted-foreground)">Current Event</p>
+          <h2 id="current-event-title" className="text-lg font-bold">
+            {event.name}
+          </h2>
+        </div>
+        {event.status === 'active' && <Badge variant="live">ACTIVE</Badge>}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <Fact label="Track" value={event.track} />
+        <Fact label="Class" value={event.class} />
+        <Fact label="Round" value={event.round ?? '-'} />
+        <Fact label="Time Remaining" value={event.timeRemaining ?? NO_TIME} />
+      </dl>
+      {event.stale && (
+        <p role="status" className="text-sm text-(--sync)">
+          Showing the last data read{event.error ? `: ${event.error}` : ''}.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-(--muted-foreground)">{label}</dt>
+      <dd className="font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// Refresh: reads the followed track from LiveRC now; the icon spins for a second so the tap is seen.
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toast-store';
+import { cn } from '../../../lib/cn';
+import { useRefreshLive } from '../api/refresh-live';
+
+const SPIN_MS = 1_000;
+
+export function RefreshButton() {
+  const refresh = useRefreshLive();
+  const [spinning, setSpinning] = useState(false);
+
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = setTimeout(() => setSpinning(false), SPIN_MS);
+    return () => clearTimeout(timer);
+  }, [spinning]);
+
+  return (
+    <Button
+      variant="secondary"
+      disabled={refresh.isPending}
+      onClick={() => {
+        setSpinning(true);
+        refresh.mutate(undefined, {
+          onSuccess: () =>
+            toast({ title: 'Data Refreshed', description: 'Live timing data has been updated' }),
+          onError: () =>
+            toast({
+              title: 'Refresh Failed',
+              description: 'Unable to refresh data at this time',
+              variant: 'destructive',
+            }),
+        });
+      }}
+    >
+      <RefreshCw aria-hidden className={cn('size-4', (spinning || refresh.isPending) && 'animate-spin')} />
+      Refresh
+    </Button>
+  );
+}

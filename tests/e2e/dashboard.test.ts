@@ -1,0 +1,101 @@
+// The Dashboard in a real browser against the replay server: follow a track, its current event, the
+// live timing table with the racer's own row, data sources, and refresh now.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+const RED_GUM = 'https://redgum.liverc.com/';
+
+describeBrowser('the Dashboard', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  async function followRedGum(page: Page) {
+    await signedInRacer(page, app.url('/dashboard'));
+    await page.getByRole('heading', { name: 'Follow a track' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
+    await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
+    await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
+  }
+
+  const timingRows = (page: Page) => page.getByRole('region', { name: 'Live Timing' }).locator('tbody tr');
+
+  it('invites a racer who follows no track to follow one, and then shows its event and timing', async () => {
+    const page = await app.newPage();
+    await followRedGum(page);
+
+    const event = page.getByRole('region', { name: 'Red Gum Nitro Series Round 6' });
+    expect(await event.getByText('ACTIVE', { exact: true }).isVisible()).toBe(true);
+    const facts = Object.fromEntries(
+      await event
+        .locator('dl > div')
+        .evaluateAll((items) =>
+          items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
+        ),
+    );
+    expect(facts).toEqual({
+      Track: 'Red Gum Raceway',
+      Class: '1/8 Nitro Buggy',
+      Round: 'Main Events',
+      'Time Remaining': '-- : --',
+    });
+
+    await timingRows(page).nth(9).waitFor();
+    expect(await timingRows(page).count()).toBe(10);
+    const cells = async (index: number) => timingRows(page).nth(index).locator('td').allInnerTexts();
+    expect(await cells(0)).toEqual(['1', "LIAM O'CONNOR", '37.281', '37.947', '-']);
+    expect(await cells(1)).toEqual(['2', 'JACK MORRISON', '37.957', '38.705', '0.488']);
+    expect(await timingRows(page).nth(0).getAttribute('data-leader')).toBe('true');
+    expect(await timingRows(page).nth(1).getAttribute('data-leader')).toBeNull();
+    // A set gap is red; the leader's empty one is not.
+    const gapColour = (index: number) =>
+      timingRows(page)
+        .nth(index)
+        .locator('td')
+        .last()
+        .evaluate((cell) => getComputedStyle(cell).color);
+    expect(await gapColour(1)).not.toBe(await gapColour(0));
+
+    const sources = page.getByRole('region', { name: 'Data Sources' });
+    await sources.getByText('LiveRC (live results site)').waitFor();
+    expect(await sources.locator('[data-status]').getAttribute('data-status')).toBe('connected');
+    // The header's badge follows the same sources.
+    await page.getByRole('banner').getByText('LIVE', { exact: true }).waitFor();
+  });
+
+  it("highlights the racer's own row once their driver name is set", async () => {
+    const page = await app.newPage();
+    await followRedGum(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    expect(await settings.getByText('Red Gum Raceway').isVisible()).toBe(true);
+    await settings.getByLabel('My driver name').fill('Jack Morrison');
+    await settings.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Your driver name is saved.').waitFor();
+    await settings.getByRole('button', { name: 'Close' }).click();
+
+    const mine = page.getByRole('region', { name: 'Live Timing' }).locator('tr[aria-current="true"]');
+    await mine.waitFor();
+    expect(await mine.locator('td').nth(1).textContent()).toBe('JACK MORRISON (you)');
+    expect(await mine.count()).toBe(1);
+  });
+
+  it("refreshes from LiveRC now: 'Data Refreshed', or 'Refresh Failed' when LiveRC is down", async () => {
+    const page = await app.newPage();
+    await followRedGum(page);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Live timing data has been updated').waitFor();
+
+    app.replay().setFault(RED_GUM, { type: 'status', status: 500 });
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByText('Unable to refresh data at this time').waitFor();
+      // The last timing table stays on screen.
+      expect(await timingRows(page).count()).toBe(10);
+    } finally {
+      app.replay().setFault(RED_GUM, null);
+    }
+  });
+});
