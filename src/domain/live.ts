@@ -80,3 +80,38 @@ export function isSameDriver(timingName: string, myName: string | null | undefin
 }
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A data source's health as GET /api/data-sources answers it. */
+export type DataSourceView = { id: number; name: string; status: string; lastSync: string | null };
+
+/** Everything the live screens show for the followed track. */
+export type LiveState = { event: CurrentEvent | null; rows: TimingRow[]; sources: DataSourceView[] };
+
+/**
+ * What GET /api/live/stream sends (the SSE `event:` name is the `type`): the whole state on connect, then
+ * only what changed. Timing rows are keyed by position, the one thing a standings table never repeats.
+ */
+export type LiveMessage =
+  | { type: 'snapshot'; data: LiveState }
+  | { type: 'event'; data: CurrentEvent | null }
+  | { type: 'timing'; data: { changed: TimingRow[]; removed: number[] } }
+  | { type: 'sources'; data: DataSourceView[] };
+
+/** Applies one message to the state a client holds. */
+export function applyLiveMessage(state: LiveState, message: LiveMessage): LiveState {
+  switch (message.type) {
+    case 'snapshot':
+      return message.data;
+    case 'event':
+      return { ...state, event: message.data };
+    case 'sources':
+      return { ...state, sources: message.data };
+    case 'timing': {
+      const removed = new Set(message.data.removed);
+      const byPosition = new Map(state.rows.map((row) => [row.position, row]));
+      for (const row of message.data.changed) byPosition.set(row.position, row);
+      const rows = [...byPosition.values()].filter((row) => !removed.has(row.position ?? -1));
+      return { ...state, rows: rows.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) };
+    }
+  }
+}

@@ -12,7 +12,10 @@ import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { healthRoutes } from './health/routes.ts';
 import { CurrentEventService } from './live/current-event.ts';
+import { DEFAULT_FEED_TIMING, type FeedTiming } from './live/live-feed.ts';
+import { LiveFeeds } from './live/live-feeds.ts';
 import { liveRoutes } from './live/routes.ts';
+import { liveStreamRoutes } from './live/stream-routes.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
@@ -21,9 +24,11 @@ import { webApp } from './web.ts';
 export type AppOptions = {
   config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir' | 'liveRcUpstream' | 'liveRcTimeoutMs'>;
   database: Database;
+  /** Live feed polling and stop delays; tests shorten them. */
+  liveFeedTiming?: FeedTiming;
 };
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, liveFeedTiming }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -52,6 +57,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     app.log,
   );
   const currentEvents = new CurrentEventService(db, liverc, app.log);
+  const liveFeeds = new LiveFeeds(db, currentEvents, liveFeedTiming ?? DEFAULT_FEED_TIMING, app.log);
+  app.addHook('onClose', () => liveFeeds.close());
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });
@@ -59,6 +66,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
   await app.register(liveRoutes, { db, currentEvents });
+  await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

@@ -2,7 +2,7 @@
 // real Fastify app (through app.inject), with every table emptied before each test.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -25,14 +25,22 @@ type TestConfig = Parameters<typeof buildApp>[0]['config'];
 export function describeWithDatabases(
   name: string,
   body: (context: AppContext) => void,
-  options: { config?: () => Partial<TestConfig>; resetEachTest?: boolean } = {},
+  options: {
+    config?: () => Partial<TestConfig>;
+    resetEachTest?: boolean;
+    liveFeedTiming?: AppOptions['liveFeedTiming'];
+  } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
     const context = { kind } as AppContext;
     beforeAll(async () => {
       context.database = await openTestDatabase(kind);
       const config = { ...testConfig, ...options.config?.() };
-      context.app = await buildApp({ config, database: context.database });
+      context.app = await buildApp({
+        config,
+        database: context.database,
+        liveFeedTiming: options.liveFeedTiming,
+      });
     });
     // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.
     beforeEach(async () => {

@@ -26,14 +26,14 @@ export class CurrentEventService {
   async current(userId: number, options: { refresh?: boolean } = {}): Promise<CurrentEvent | null> {
     const { followedTrackUrl } = await readSettings(this.db, userId);
     if (!followedTrackUrl) return null;
-    return this.readTrack(followedTrackUrl, options.refresh === true);
+    return this.track(followedTrackUrl, { refresh: options.refresh === true });
   }
 
   /** POST /api/refresh: reads the followed track from LiveRC now. */
   async refresh(userId: number): Promise<CurrentEvent | null> {
     const { followedTrackUrl } = await readSettings(this.db, userId);
     if (!followedTrackUrl) throw new HttpError(400, NO_FOLLOWED_TRACK);
-    const event = await this.readTrack(followedTrackUrl, true);
+    const event = await this.track(followedTrackUrl, { refresh: true });
     if (event?.stale && event.error) throw new HttpError(502, event.error);
     return event;
   }
@@ -43,7 +43,8 @@ export class CurrentEventService {
     return timingRows(this.db, eventId);
   }
 
-  private readTrack(trackUrl: string, refresh: boolean): Promise<CurrentEvent | null> {
+  /** A track's current event, read and stored; null when the track has none. */
+  track(trackUrl: string, { refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
     const key = `${trackUrl} ${refresh}`;
     let pending = this.inFlight.get(key);
     if (!pending) {

@@ -1,0 +1,155 @@
+// GET /api/live/stream over a real socket, against a replay server running Red Gum's A-Main live: one poller
+// for many watchers, changes pushed as they happen, resume after a drop, the poller stopping, LiveRC down.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
+import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
+import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import type { LiveState } from '../../domain/live.ts';
+
+const RED_GUM = 'https://redgum.liverc.com/';
+const POLL_MS = 150;
+const STOP_AFTER_MS = 300;
+const RACE_LENGTH_MS = 20 * 60 * 1000;
+
+// The replay's race clock: the A-Main runs while it stands at the start, and is over once moved past its end.
+let clock = 0;
+let replay: ReplayServer;
+beforeAll(async () => {
+  replay = await startReplayServer({
+    pagesDir: DEMO_PAGES_DIR,
+    live: { raceUrl: DEMO_LIVE_RACE_URL, now: () => clock },
+  });
+});
+afterAll(() => replay?.close());
+
+const redGumPages = [
+  ...Object.keys(JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8'))).filter((url) =>
+    url.startsWith(RED_GUM),
+  ),
+  `${RED_GUM}live/`,
+];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeWithDatabases(
+  'live stream',
+  (context) => {
+    let base: string;
+    let cookie: string;
+    const clients: SseClient[] = [];
+    const connect = async (headers: Record<string, string> = {}) => {
+      const client = await openSse(`${base}/api/live/stream`, { cookie, ...headers });
+      clients.push(client);
+      return client;
+    };
+    const closeAll = () => {
+      for (const client of clients.splice(0)) client.close();
+    };
+
+    beforeAll(async () => {
+      clock = 0; // each database's app watches the race from its start
+      await context.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = context.app.server.address();
+      base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+      cookie = await signUpAndIn(context.app);
+    });
+
+    // Watchers of one test never outlive it.
+    afterEach(closeAll);
+
+    it('sends an empty state to a racer who follows no track', async () => {
+      const client = await connect();
+      expect(client.status).toBe(200);
+      const snapshot = await client.next('snapshot');
+      expect(snapshot.data).toMatchObject({ event: null, rows: [] });
+    });
+
+    it('needs a session', async () => {
+      const response = await fetch(`${base}/api/live/stream`);
+      expect(response.status).toBe(401);
+    });
+
+    it('serves 50 watchers of one track from one poller', async () => {
+      await context.app.inject({
+        method: 'PUT',
+        url: '/api/settings',
+        headers: { cookie },
+        payload: { followedTrackUrl: RED_GUM },
+      });
+      const before = replay.requestCount(RED_GUM);
+      const watchers = await Promise.all(Array.from({ length: 50 }, () => connect()));
+      const snapshots = await Promise.all(watchers.map((client) => client.next('snapshot')));
+      for (const snapshot of snapshots) {
+        const state = snapshot.data as LiveState;
+        // The A-Main is still running, so LiveRC's newest posted race is the electric A-Main.
+        expect(state.event).toMatchObject({
+          name: 'Red Gum Nitro Series Round 6',
+          status: 'active',
+          raceName: '1/8 Electric Buggy A-Main',
+        });
+        expect(state.rows.length).toBeGreaterThan(0);
+      }
+      await wait(POLL_MS * 3);
+      const polls = replay.requestCount(RED_GUM) - before;
+      // One dashboard read per poll, whatever the number of watchers.
+      expect(polls).toBeGreaterThanOrEqual(1);
+      expect(polls).toBeLessThanOrEqual(8);
+    });
+
+    it('pushes the finished A-Main to every watcher the moment LiveRC posts it', async () => {
+      const watchers = [await connect(), await connect()];
+      for (const client of watchers) await client.next('snapshot');
+      clock = RACE_LENGTH_MS * 2;
+      for (const client of watchers) {
+        const event = await client.next('event');
+        expect(event.data).toMatchObject({ raceName: '1/8 Nitro Buggy A-Main', status: 'completed' });
+        const timing = await client.next('timing');
+        expect((timing.data as { changed: { position: number; name: string }[] }).changed[0]).toMatchObject({
+          position: 1,
+          name: "LIAM O'CONNOR",
+        });
+      }
+    });
+
+    it('sends a returning watcher exactly what it missed (Last-Event-ID), and marks LiveRC down', async () => {
+      const first = await connect();
+      const snapshot = await first.next('snapshot');
+      const rows = (snapshot.data as LiveState).rows;
+      first.close();
+
+      // LiveRC stops answering for Red Gum while the watcher is away.
+      for (const url of redGumPages) replay.setFault(url, { type: 'status', status: 500 });
+      try {
+        const resumed = await connect({ 'last-event-id': String(snapshot.id) });
+        const event = await resumed.next('event');
+        expect(event.data).toMatchObject({
+          name: 'Red Gum Nitro Series Round 6',
+          stale: true,
+          error: 'LiveRC is unreachable',
+        });
+        const sources = await resumed.next('sources');
+        expect(sources.data).toEqual([expect.objectContaining({ name: 'LiveRC', status: 'error' })]);
+        // What it had is still right: no new snapshot, and the timing table was kept.
+        expect(resumed.received.map((message) => message.event)).not.toContain('snapshot');
+        expect(resumed.received.map((message) => message.event)).not.toContain('timing');
+        expect(rows.length).toBeGreaterThan(0);
+      } finally {
+        for (const url of redGumPages) replay.setFault(url, null);
+      }
+    });
+
+    it('stops polling once the last watcher has gone', async () => {
+      await wait(STOP_AFTER_MS + POLL_MS * 2);
+      const after = replay.requestCount(RED_GUM);
+      await wait(POLL_MS * 4);
+      expect(replay.requestCount(RED_GUM)).toBe(after);
+    });
+  },
+  {
+    config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }),
+    resetEachTest: false,
+    liveFeedTiming: { liveIntervalMs: POLL_MS, idleIntervalMs: POLL_MS, stopAfterMs: STOP_AFTER_MS },
+  },
+);

@@ -1,0 +1,78 @@
+// GET /api/live/stream: Server-Sent Events for the signed-in racer's followed track. The whole state on
+// connect, then only changes; a heartbeat keeps proxies and phones from dropping a quiet connection.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { LiveMessage } from '../../domain/live.ts';
+import { currentUser } from '../auth/session-guard.ts';
+import { readDataSources } from '../data-sources/service.ts';
+import type { LiveFeeds } from './live-feeds.ts';
+import { readSettings } from './settings.ts';
+
+const HEARTBEAT_MS = 15_000;
+// How long a browser waits before reconnecting after a drop.
+const RETRY_MS = 3_000;
+
+export async function liveStreamRoutes(
+  app: FastifyInstance,
+  options: { db: Db; feeds: LiveFeeds; heartbeatMs?: number },
+) {
+  const { db, feeds } = options;
+  // Open streams never end by themselves: closing the server ends them, or it would wait forever.
+  const open = new Set<FastifyReply['raw']>();
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+  });
+
+  app.get('/api/live/stream', async (request, reply) => {
+    const user = currentUser(request);
+    const { followedTrackUrl } = await readSettings(db, user.id);
+    const lastEventId = headerValue(request.headers['last-event-id']);
+    const send = openStream(reply);
+    open.add(reply.raw);
+    send.comment('connected');
+
+    let stopWatching = () => {};
+    if (followedTrackUrl) {
+      stopWatching = feeds.watch(
+        followedTrackUrl,
+        ({ id, message }) => send.message(id, message),
+        lastEventId,
+      );
+    } else {
+      // Nothing to follow: the empty state, once. The app reconnects when the racer follows a track.
+      const sources = await readDataSources(db);
+      send.message(null, { type: 'snapshot', data: { event: null, rows: [], sources } });
+    }
+    const heartbeat = setInterval(() => send.comment('heartbeat'), options.heartbeatMs ?? HEARTBEAT_MS);
+    request.raw.on('close', () => {
+      open.delete(reply.raw);
+      clearInterval(heartbeat);
+      stopWatching();
+    });
+  });
+}
+
+function openStream(reply: FastifyReply) {
+  // The answer is written by hand from here on; Fastify must not send one of its own.
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx and similar proxies buffer responses unless told not to.
+    'x-accel-buffering': 'no',
+    'x-content-type-options': 'nosniff',
+  });
+  raw.write(`retry: ${RETRY_MS}\n\n`);
+  return {
+    comment: (text: string) => raw.write(`: ${text}\n\n`),
+    message: (id: string | null, message: LiveMessage) => {
+      const idLine = id === null ? '' : `id: ${id}\n`;
+      raw.write(`${idLine}event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`);
+    },
+  };
+}
+
+const headerValue = (value: string | string[] | undefined): string | null =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || null;
