@@ -1,12 +1,14 @@
 // A real Pitboard server on a free port with its own fresh database, for browser tests.
 import path from 'node:path';
-import { buildApp } from '../../src/server/app.ts';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = { url: string; database: TestDatabase; close(): Promise<void> };
 
 /** `liveRcUpstream`: a replay server's URL, so the screens read LiveRC from recorded pages. */
-export async function startTestServer(options: { liveRcUpstream?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { liveRcUpstream?: string; liveFeedTiming?: AppOptions['liveFeedTiming'] } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase('pglite');
   const app = await buildApp({
     config: {
@@ -19,6 +21,7 @@ export async function startTestServer(options: { liveRcUpstream?: string } = {})
       liveRcTimeoutMs: 2_000,
     },
     database,
+    liveFeedTiming: options.liveFeedTiming,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

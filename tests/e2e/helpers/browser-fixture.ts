@@ -2,6 +2,7 @@
 // opens, closed after the test, which also fails on any uncaught error inside the page.
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { AppOptions } from '../../../src/server/app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import {
   type ReplayOptions,
@@ -30,7 +31,9 @@ export type AppBrowser = {
  * `liveRc`: the app reads LiveRC from a replay server, by default over the repository's synthetic pages
  * (tools/liverc-replay/pages: Red Gum Raceway, its event, entry list and races).
  */
-export function useAppBrowser(options: { liveRc?: Partial<ReplayOptions> } = {}): AppBrowser {
+export function useAppBrowser(
+  options: { liveRc?: Partial<ReplayOptions>; liveFeedTiming?: AppOptions['liveFeedTiming'] } = {},
+): AppBrowser {
   let server: TestServer | undefined;
   let replay: ReplayServer | undefined;
   let browser: Browser | undefined;
@@ -38,7 +41,7 @@ export function useAppBrowser(options: { liveRc?: Partial<ReplayOptions> } = {})
 
   beforeAll(async () => {
     if (options.liveRc) replay = await startReplayServer({ pagesDir: DEMO_PAGES_DIR, ...options.liveRc });
-    server = await startTestServer({ liveRcUpstream: replay?.url });
+    server = await startTestServer({ liveRcUpstream: replay?.url, liveFeedTiming: options.liveFeedTiming });
     browser = await launchBrowser();
   });
 

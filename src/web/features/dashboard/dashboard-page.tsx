@@ -1,11 +1,7 @@
 // The Dashboard: the followed track's current event, its live timing table and the data sources.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useUserSettings } from '../../lib/user-settings';
-import { useCurrentEvent } from './api/get-current-event';
-import { dataSourcesQueryOptions } from './api/get-data-sources';
-import { useEventDrivers } from './api/get-event-drivers';
+import { useCurrentEvent, useEventDrivers, useLiveDataSources, useLiveStream } from '../../lib/live-data';
 import { CurrentEventCard } from './components/current-event-card';
 import { DataSourcesCard } from './components/data-sources-card';
 import { FollowTrackPicker } from './components/follow-track-picker';
@@ -16,13 +12,8 @@ export function DashboardPage() {
   const settings = useUserSettings();
   const event = useCurrentEvent();
   const drivers = useEventDrivers(event.data?.id);
-  const sources = useQuery({ ...dataSourcesQueryOptions(), refetchInterval: 10_000 });
-  const queryClient = useQueryClient();
-  const eventReadAt = event.dataUpdatedAt;
-  // Each new read of the event is a fresh LiveRC fetch: the sources' health changed with it.
-  useEffect(() => {
-    if (eventReadAt > 0) void queryClient.invalidateQueries({ queryKey: dataSourcesQueryOptions().queryKey });
-  }, [eventReadAt, queryClient]);
+  const sources = useLiveDataSources();
+  useLiveStream(settings.data ? settings.data.followedTrackUrl : undefined);
   const following = Boolean(settings.data?.followedTrackUrl);
 
   return (

@@ -1,0 +1,93 @@
+// The followed track's live data (current event, timing rows, data sources) in TanStack Query's cache:
+// pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { applyLiveMessage, type CurrentEvent, type LiveMessage, type LiveState, type TimingRow } from '../../domain/live';
+import { apiPaths } from '../app/paths';
+import { apiRequest } from './api-client';
+
+const POLL_EVENT_MS = 5_000;
+const POLL_DRIVERS_MS = 2_000;
+const POLL_SOURCES_MS = 10_000;
+const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
+
+// Whether the stream is delivering: while it is, nothing needs polling.
+let streaming = false;
+const listeners = new Set<() => void>();
+function setStreaming(value: boolean) {
+  if (streaming === value) return;
+  streaming = value;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+export const useIsStreaming = () => useSyncExternalStore(subscribe, () => streaming);
+
+const pollEvery = (ms: number) => () => (streaming ? false : ms);
+
+export const currentEventQueryOptions = () =>
+  queryOptions({
+    queryKey: [apiPaths.currentEvent],
+    queryFn: () => apiRequest<CurrentEvent | null>('GET', apiPaths.currentEvent),
+    refetchInterval: pollEvery(POLL_EVENT_MS),
+  });
+
+export const eventDriversQueryOptions = (eventId: number) =>
+  queryOptions({
+    queryKey: [apiPaths.eventDrivers(eventId)],
+    queryFn: () => apiRequest<TimingRow[]>('GET', apiPaths.eventDrivers(eventId)),
+    refetchInterval: pollEvery(POLL_DRIVERS_MS),
+  });
+
+export const liveDataSourcesQueryOptions = () =>
+  queryOptions({
+    queryKey: [apiPaths.dataSources],
+    queryFn: () => apiRequest<LiveState['sources']>('GET', apiPaths.dataSources),
+    refetchInterval: pollEvery(POLL_SOURCES_MS),
+  });
+
+export function useCurrentEvent() {
+  return useQuery(currentEventQueryOptions());
+}
+
+export function useEventDrivers(eventId: number | undefined) {
+  return useQuery({ ...eventDriversQueryOptions(eventId ?? 0), enabled: eventId !== undefined });
+}
+
+export function useLiveDataSources() {
+  return useQuery(liveDataSourcesQueryOptions());
+}
+
+/**
+ * Keeps the live queries filled from the stream while mounted. `trackUrl` is the followed track: a new one
+ * opens a new stream. The browser's EventSource reconnects by itself and resumes with Last-Event-ID.
+ */
+export function useLiveStream(trackUrl: string | null | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (trackUrl === undefined || typeof EventSource === 'undefined') return;
+    let state: LiveState | null = null;
+    const source = new EventSource('/api/live/stream');
+    const write = (next: LiveState) => {
+      state = next;
+      queryClient.setQueryData(currentEventQueryOptions().queryKey, next.event);
+      if (next.event) queryClient.setQueryData(eventDriversQueryOptions(next.event.id).queryKey, next.rows);
+      queryClient.setQueryData(liveDataSourcesQueryOptions().queryKey, next.sources);
+    };
+    const onMessage = (type: LiveMessage['type']) => (event: MessageEvent<string>) => {
+      const message = { type, data: JSON.parse(event.data) } as LiveMessage;
+      if (message.type !== 'snapshot' && !state) return;
+      write(applyLiveMessage(state ?? { event: null, rows: [], sources: [] }, message));
+      setStreaming(true);
+    };
+    for (const type of MESSAGE_TYPES) source.addEventListener(type, onMessage(type));
+    // A dropped stream hands over to polling until the browser has reconnected.
+    source.onerror = () => setStreaming(false);
+    return () => {
+      source.close();
+      setStreaming(false);
+    };
+  }, [trackUrl, queryClient]);
+}
