@@ -12,7 +12,7 @@ describeBrowser('the Dashboard', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   async function followRedGum(page: Page) {
-    await signedInRacer(page, app.url('/dashboard'));
+    await signedInRacer(page, app.url(), '/dashboard');
     await page.getByRole('heading', { name: 'Follow a track' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();

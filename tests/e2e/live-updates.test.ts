@@ -23,7 +23,7 @@ describeBrowser('live updates on the Dashboard', () => {
   it('shows the A-Main the moment LiveRC posts it, without a reload, after a lost connection', async () => {
     clock = 0;
     const page = await app.newPage();
-    await signedInRacer(page, app.url('/dashboard'));
+    await signedInRacer(page, app.url(), '/dashboard');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
     // While the nitro A-Main runs, LiveRC's newest posted race is the electric one.

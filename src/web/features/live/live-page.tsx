@@ -1,6 +1,57 @@
-// The Live screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// The Live screen: any track's live status, its newest races and results; 'All Tracks' lists those racing.
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useUserSettings } from '../../lib/user-settings';
+import { useLiveTrack } from './api/get-live-track';
+import { useLiveTracks } from './api/get-live-tracks';
+import { LiveEventsList } from './components/live-events-list';
+import { LiveResultsTable } from './components/live-results-table';
+import { LiveTrackDetails } from './components/live-track-details';
+import { RacingNowList } from './components/racing-now-list';
+import { TrackSelector } from './components/track-selector';
+
+const ALL_TRACKS = 'all';
 
 export function LivePage() {
-  return <PlaceholderPage title="Live" note="Live timing from LiveRC arrives with a later release." />;
+  const [params, setParams] = useSearchParams();
+  const settings = useUserSettings();
+  const tracks = useLiveTracks();
+  // The followed track opens first; the choice made here is kept in the address.
+  const chosen = params.get('track') ?? settings.data?.followedTrackUrl ?? ALL_TRACKS;
+  const trackUrl = chosen === ALL_TRACKS ? null : chosen;
+  const track = tracks.data?.find((candidate) => candidate.url === trackUrl) ?? null;
+  const details = useLiveTrack(track ? track.url : null);
+  const select = (url: string | null) => setParams({ track: url ?? ALL_TRACKS }, { replace: true });
+
+  return (
+    <div className="space-y-4">
+      <PageTitle>Live</PageTitle>
+      {tracks.isPending ? (
+        <Skeleton className="h-11 w-full" />
+      ) : tracks.isError ? (
+        <p role="alert" className="text-(--destructive)">
+          Tracks could not be loaded: {tracks.error.message}
+        </p>
+      ) : (
+        <TrackSelector tracks={tracks.data} selected={track?.url ?? null} onSelect={select} />
+      )}
+      {tracks.data && !track && <RacingNowList tracks={tracks.data} onSelect={select} />}
+      {track && (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="space-y-4">
+            <LiveTrackDetails
+              track={track}
+              location={details.data?.location ?? null}
+              updatedAt={details.data?.fetchedAt ?? null}
+              refreshing={details.isFetching}
+              onRefresh={() => void details.refetch()}
+            />
+            <LiveEventsList details={details.data} error={details.error} />
+          </div>
+          <LiveResultsTable race={details.data?.latestResults} />
+        </div>
+      )}
+    </div>
+  );
 }

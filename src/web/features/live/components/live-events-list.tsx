@@ -1,0 +1,45 @@
+// 'Live Events & Sessions': the newest races of the track's current event, newest first.
+import type { TrackDetails } from '../../../../domain/liverc';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+
+const SHOWN = 10;
+
+export function LiveEventsList({
+  details,
+  error,
+}: {
+  details: TrackDetails | undefined;
+  error: Error | null;
+}) {
+  const races = details?.latestEvent?.races.slice(0, SHOWN) ?? [];
+  return (
+    <Card aria-labelledby="live-events-title" className="space-y-3">
+      <h2 id="live-events-title" className="text-lg font-bold">
+        Live Events & Sessions
+      </h2>
+      {details?.latestEvent && (
+        <p className="text-sm text-(--muted-foreground)">{details.latestEvent.title}</p>
+      )}
+      {error && !details ? (
+        <p className="text-sm text-(--destructive)">Error loading track data: {error.message}</p>
+      ) : races.length === 0 ? (
+        <p className="text-sm text-(--muted-foreground)">No live events available</p>
+      ) : (
+        <ul className="divide-y divide-(--border)">
+          {races.map((race) => (
+            <li key={race.raceId} className="flex items-center justify-between gap-3 py-2">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{race.name}</p>
+                <p className="text-sm text-(--muted-foreground)">{race.completedAt?.raw ?? 'Time TBD'}</p>
+              </div>
+              <Badge variant={race.completedAt ? 'secondary' : 'upcoming'}>
+                {race.completedAt ? 'Completed' : 'Scheduled'}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

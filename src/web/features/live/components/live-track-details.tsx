@@ -1,0 +1,83 @@
+// The chosen track at a glance: where it is, what it runs, whether it is live, and 'Follow'.
+import { RefreshCw } from 'lucide-react';
+import type { LiveRcTrack } from '../../../../domain/liverc';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast-store';
+import { cn } from '../../../lib/cn';
+import { useUpdateSettings, useUserSettings } from '../../../lib/user-settings';
+
+type Props = {
+  track: LiveRcTrack;
+  location: string | null;
+  updatedAt: string | null;
+  refreshing: boolean;
+  onRefresh: () => void;
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRefresh }: Props) {
+  const settings = useUserSettings();
+  const update = useUpdateSettings();
+  const following = settings.data?.followedTrackUrl === track.url;
+  return (
+    <Card aria-labelledby="live-track-name" className="space-y-3">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 id="live-track-name" className="text-lg font-bold">
+            {track.name}
+          </h2>
+          <p className="text-sm text-(--muted-foreground)">{location ?? track.location ?? 'Location TBD'}</p>
+        </div>
+        {track.status === 'live' && <Badge variant="live">LIVE</Badge>}
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        <div>
+          <dt className="text-(--muted-foreground)">Class</dt>
+          <dd className="font-semibold">{track.eventType ?? '-'}</dd>
+        </div>
+        <div>
+          <dt className="text-(--muted-foreground)">Status</dt>
+          <dd className="font-semibold">{capitalised(track.status)}</dd>
+        </div>
+        <div>
+          <dt className="text-(--muted-foreground)">Start Time</dt>
+          <dd className="font-semibold">{track.startTime ?? '-'}</dd>
+        </div>
+        <div>
+          <dt className="text-(--muted-foreground)">Last updated</dt>
+          <dd className="font-semibold">{updatedAt ? new Date(updatedAt).toLocaleTimeString() : '-'}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
+          <RefreshCw aria-hidden className={cn('size-4', refreshing && 'animate-spin')} />
+          Refresh
+        </Button>
+        <Button
+          variant={following ? 'secondary' : 'primary'}
+          disabled={following || update.isPending || !settings.data}
+          onClick={() =>
+            update.mutate(
+              { followedTrackUrl: track.url },
+              {
+                onSuccess: () =>
+                  toast({ title: 'Following', description: `${track.name} is now on your Dashboard.` }),
+                onError: (error) =>
+                  toast({
+                    title: 'Could not follow the track',
+                    description: error.message,
+                    variant: 'destructive',
+                  }),
+              },
+            )
+          }
+        >
+          {following ? 'Following' : 'Follow'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
