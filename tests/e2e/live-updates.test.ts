@@ -28,7 +28,7 @@ describeBrowser('live updates on the Dashboard', () => {
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
     // While the nitro A-Main runs, LiveRC's newest posted race is the electric one.
     await timing(page).getByText('1/8 Electric Buggy A-Main').waitFor();
-    const before = await leader(page).innerText();
+    const before = await leader(page).textContent();
 
     await page.context().setOffline(true);
     clock = AFTER_THE_RACE;
@@ -39,7 +39,7 @@ describeBrowser('live updates on the Dashboard', () => {
       (name) => document.querySelector('[data-leader] td:nth-child(2)')?.textContent === name,
       "LIAM O'CONNOR",
     );
-    expect(await leader(page).innerText()).not.toBe(before);
+    expect(await leader(page).textContent()).not.toBe(before);
     // The race is over and the track offline: no ACTIVE badge any more.
     await page.getByText('ACTIVE', { exact: true }).waitFor({ state: 'detached' });
   });

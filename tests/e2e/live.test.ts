@@ -49,8 +49,8 @@ describeBrowser('the Live screen', () => {
     const races = page.getByRole('region', { name: 'Live Events & Sessions' }).getByRole('listitem');
     await races.first().waitFor();
     expect(await races.count()).toBe(4);
-    expect(await races.first().innerText()).toContain('1/8 Nitro Buggy A-Main');
-    expect(await races.first().innerText()).toContain('Completed');
+    expect(await races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
+    expect(await races.first().textContent()).toContain('Completed');
 
     const results = page.getByRole('region', { name: 'Live Results' }).locator('tbody tr');
     expect(await results.first().locator('td').allInnerTexts()).toEqual([
