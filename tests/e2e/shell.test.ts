@@ -96,6 +96,36 @@ describeBrowser('the signed-in app shell', () => {
     await about.waitFor({ state: 'hidden' });
   });
 
+  it('moves between the home tabs with a horizontal swipe, not with a vertical one', async () => {
+    const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app.url(), '/live');
+    await pageTitle(page, 'Live').waitFor();
+    const swipe = (dx: number, dy: number) =>
+      page.evaluate(
+        ({ x, y }) => {
+          const main = document.getElementById('main') as HTMLElement;
+          const touch = (clientX: number, clientY: number) =>
+            new Touch({ identifier: 1, target: main, clientX, clientY });
+          const start = touch(200, 300);
+          const end = touch(200 + x, 300 + y);
+          main.dispatchEvent(
+            new TouchEvent('touchstart', { bubbles: true, touches: [start], changedTouches: [start] }),
+          );
+          main.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
+          );
+        },
+        { x: dx, y: dy },
+      );
+    await swipe(-120, 10);
+    await pageTitle(page, 'Inventory').waitFor();
+    await swipe(-30, 0);
+    await swipe(-100, 160);
+    await swipe(120, -5);
+    await pageTitle(page, 'Live').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/live');
+  });
+
   it('shows SYNC while no data source is connected', async () => {
     const page = await app.newPage();
     await signedInRacer(page, app.url());

@@ -4,8 +4,10 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
 import { AppHeader } from './app-header';
 import { TabBar } from './tab-bar';
+import { useSwipeNavigation } from './use-swipe-navigation';
 
 export function AppShell({ user }: { user: CurrentUser }) {
+  const swipe = useSwipeNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,6 +19,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
       <AppHeader user={user} />
       {/* Bottom padding keeps the last lines of every page clear of the fixed tab bar. */}
       <main
+        {...swipe}
         id="main"
         className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))]"
       >
