@@ -10,6 +10,7 @@ import { sessionGuard } from './auth/session-guard.ts';
 import type { Config } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
+import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { CurrentEventService } from './live/current-event.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './live/live-feed.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, liveFeedTiming }: AppOptions)
   await app.register(liveRcRoutes, { liverc });
   await app.register(liveRoutes, { db, currentEvents });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
+  await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

@@ -1,5 +1,6 @@
 // The Dashboard in a real browser against the replay server: follow a track, its current event, the
 // live timing table with the racer's own row, data sources, and refresh now.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
@@ -97,5 +98,36 @@ describeBrowser('the Dashboard', () => {
     } finally {
       app.replay().setFault(RED_GUM, null);
     }
+  });
+
+  it('has the action bar: export as CSV, share the link, stopwatch and settings', async () => {
+    const page = await app.newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signedInRacer(page, app.url(), '/dashboard');
+    const actions = page.getByRole('navigation', { name: 'Actions' });
+
+    await actions.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export' });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Tyre inventory (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^pitboard-tire-inventory-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(
+      'id,brand,tread_pattern,compound,scale,position,quantity,minimum_stock,price_per_set,condition,purchase_date,notes',
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Headless Chromium has no share sheet: the link is copied instead.
+    await actions.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(app.url('/dashboard'));
+
+    await actions.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('My driver name').waitFor();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
+    await actions.getByRole('link', { name: 'Stopwatch' }).click();
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
   });
 });

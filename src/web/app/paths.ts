@@ -28,6 +28,7 @@ export const apiPaths = {
   currentEvent: '/api/events/current',
   eventDrivers: (eventId: number) => `/api/events/${eventId}/drivers`,
   refreshLive: '/api/refresh',
+  exportCsv: (dataset: string) => `/api/export/${dataset}.csv`,
 } as const;
 
 /** An API path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

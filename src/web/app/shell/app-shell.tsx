@@ -1,13 +1,17 @@
 // The signed-in app: header, the current page, and the tab bar. Loaded only once signed in.
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
+import { paths } from '../paths';
 import { AppHeader } from './app-header';
+import { HomeActionBar } from './home-action-bar';
 import { TabBar } from './tab-bar';
 import { useSwipeNavigation } from './use-swipe-navigation';
 
 export function AppShell({ user }: { user: CurrentUser }) {
   const swipe = useSwipeNavigation();
+  const { pathname } = useLocation();
+  const home = pathname === paths.home || pathname === paths.dashboard;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -26,6 +30,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
         <Suspense fallback={<p className="text-(--muted-foreground)">Loading...</p>}>
           <Outlet />
         </Suspense>
+        {home && <HomeActionBar />}
       </main>
       <TabBar />
       <ScrollRestoration />

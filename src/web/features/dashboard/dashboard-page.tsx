@@ -1,12 +1,11 @@
 // The Dashboard: the followed track's current event, its live timing table and the data sources.
 import { PageTitle } from '../../components/page-title';
-import { useUserSettings } from '../../lib/user-settings';
 import { useCurrentEvent, useEventDrivers, useLiveDataSources, useLiveStream } from '../../lib/live-data';
+import { useUserSettings } from '../../lib/user-settings';
 import { CurrentEventCard } from './components/current-event-card';
 import { DataSourcesCard } from './components/data-sources-card';
 import { FollowTrackPicker } from './components/follow-track-picker';
 import { LiveTimingTable } from './components/live-timing-table';
-import { RefreshButton } from './components/refresh-button';
 
 export function DashboardPage() {
   const settings = useUserSettings();
@@ -18,10 +17,7 @@ export function DashboardPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-center justify-between gap-3">
-        <PageTitle>Dashboard</PageTitle>
-        {following && <RefreshButton />}
-      </div>
+      <PageTitle>Dashboard</PageTitle>
       {settings.data && !following ? (
         <FollowTrackPicker />
       ) : event.isError && !event.data ? (

@@ -1,14 +1,15 @@
 // Refresh: reads the followed track from LiveRC now; the icon spins for a second so the tap is seen.
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import { useRefreshLive } from '../api/refresh-live';
 
 const SPIN_MS = 1_000;
 
-export function RefreshButton() {
+/** `className` lets the button take the look of the bar it sits in. */
+export function RefreshButton({ className }: { className?: string }) {
   const refresh = useRefreshLive();
   const [spinning, setSpinning] = useState(false);
 
@@ -19,8 +20,9 @@ export function RefreshButton() {
   }, [spinning]);
 
   return (
-    <Button
-      variant="secondary"
+    <button
+      type="button"
+      className={className ?? buttonClasses('secondary')}
       disabled={refresh.isPending}
       onClick={() => {
         setSpinning(true);
@@ -36,8 +38,8 @@ export function RefreshButton() {
         });
       }}
     >
-      <RefreshCw aria-hidden className={cn('size-4', (spinning || refresh.isPending) && 'animate-spin')} />
+      <RefreshCw aria-hidden className={cn('size-5', (spinning || refresh.isPending) && 'animate-spin')} />
       Refresh
-    </Button>
+    </button>
   );
 }

@@ -1,0 +1,74 @@
+// CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
+import { beforeEach, expect, it } from 'vitest';
+import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { raceResultsWithTires, setupSheets, tireInventory, users } from '../../db/schema.ts';
+
+describeWithDatabases('CSV export', (context) => {
+  let cookie: string;
+  let otherCookie: string;
+  const download = (file: string, as = cookie) =>
+    context.app.inject({ method: 'GET', url: `/api/export/${file}`, headers: { cookie: as } });
+
+  beforeEach(async () => {
+    cookie = await signUpAndIn(context.app);
+    otherCookie = await signUpAndIn(context.app, {
+      username: 'racer_two',
+      email: 'two@example.com',
+      password: 'secret-two',
+    });
+    const [me, other] = await context.database.db.select({ id: users.id }).from(users).orderBy(users.id);
+    const { db } = context.database;
+    await db.insert(tireInventory).values([
+      {
+        userId: me!.id,
+        brand: 'Pro-Line',
+        treadPattern: 'Positron',
+        compound: 'Super Soft',
+        quantity: 3,
+        pricePerSet: '54.99',
+        notes: '=cmd()',
+      },
+      { userId: other!.id, brand: 'JConcepts', treadPattern: 'Double Dee', compound: 'Blue', quantity: 1 },
+    ]);
+    await db
+      .insert(raceResultsWithTires)
+      .values({ userId: me!.id, raceName: 'A-Main, round 2', position: 1, bestLap: '37.281' });
+    await db
+      .insert(setupSheets)
+      .values({ userId: other!.id, name: 'Clay night', data: { frontSpring: 'grey' } });
+  });
+
+  it("downloads the racer's tyre inventory, and nobody else's", async () => {
+    const response = await download('tire-inventory.csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="pitboard-tire-inventory-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(
+      'id,brand,tread_pattern,compound,scale,position,quantity,minimum_stock,price_per_set,condition,purchase_date,notes',
+    );
+    expect(lines[1]).toMatch(/^\d+,Pro-Line,Positron,Super Soft,1\/8,all,3,0,54\.99,new,,'=cmd\(\)$/);
+  });
+
+  it('quotes cells with commas, and gives a header alone when there is nothing', async () => {
+    const results = await download('race-results-with-tires.csv');
+    expect(results.body).toContain('"A-Main, round 2"');
+    const sheets = await download('setup-sheets.csv');
+    expect(sheets.body).toBe('id,name,car,track,setup_date,settings,notes,updated_at\r\n');
+    const theirs = await download('setup-sheets.csv', otherCookie);
+    expect(theirs.body).toContain('Clay night');
+  });
+
+  it('refuses an unknown file and needs a session', async () => {
+    const unknown = await download('users.csv');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'Export one of: tire-inventory, race-results-with-tires, setup-sheets',
+    );
+    const anonymous = await context.app.inject({ method: 'GET', url: '/api/export/tire-inventory.csv' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,54 @@
+// The home page's action bar, above the tabs: refresh, export, stopwatch, settings and share.
+import { Download, Settings, Share2, Timer } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { RefreshButton } from '../../features/dashboard/components/refresh-button';
+import { ExportDialog } from '../../features/export/components/export-dialog';
+import { SettingsDialog } from '../../features/settings/components/settings-dialog';
+import { sharePage } from '../../lib/share';
+import { paths } from '../paths';
+
+const actionClass =
+  'inline-flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold hover:bg-(--muted)';
+
+export function HomeActionBar() {
+  const [exportOpen, setExportOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  return (
+    <nav aria-label="Actions" className="mt-6 flex gap-1 rounded-xl border border-(--border) bg-(--card) p-1">
+      <RefreshButton className={actionClass} />
+      <Action
+        label="Export"
+        icon={<Download aria-hidden className="size-5" />}
+        onClick={() => setExportOpen(true)}
+      />
+      <Link to={paths.stopwatch} className={actionClass}>
+        <Timer aria-hidden className="size-5" />
+        Stopwatch
+      </Link>
+      <Action
+        label="Settings"
+        icon={<Settings aria-hidden className="size-5" />}
+        onClick={() => setSettingsOpen(true)}
+      />
+      <Action
+        label="Share"
+        icon={<Share2 aria-hidden className="size-5" />}
+        onClick={() =>
+          void sharePage('Pitboard', 'Live timing and results for RC racers', window.location.href)
+        }
+      />
+      <ExportDialog open={exportOpen} onOpenChange={setExportOpen} />
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </nav>
+  );
+}
+
+function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className={actionClass}>
+      {icon}
+      {label}
+    </button>
+  );
+}
