@@ -2,7 +2,13 @@
 // pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { applyLiveMessage, type CurrentEvent, type LiveMessage, type LiveState, type TimingRow } from '../../domain/live';
+import {
+  applyLiveMessage,
+  type CurrentEvent,
+  type LiveMessage,
+  type LiveState,
+  type TimingRow,
+} from '../../domain/live';
 import { apiPaths } from '../app/paths';
 import { apiRequest } from './api-client';
 
