@@ -26,7 +26,7 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm tabular-nums">
-            <thead className="text-left text-(--muted-foreground)">
+            <thead className="text-left whitespace-nowrap text-(--muted-foreground)">
               <tr>
                 <th className="py-2 pr-2 pl-4 sm:pl-6">Pos</th>
                 <th className="px-2 py-2">Driver</th>
@@ -55,9 +55,14 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
                       {row.name}
                       {mine && <span className="sr-only"> (you)</span>}
                     </td>
-                    <td className="px-2 py-2">{lapText(row.bestLap)}</td>
-                    <td className="px-2 py-2">{lapText(row.lastLap)}</td>
-                    <td className={cn('py-2 pr-4 pl-2 sm:pr-6', isGapSet(row.gap) && 'text-(--destructive)')}>
+                    <td className="px-2 py-2 whitespace-nowrap">{lapText(row.bestLap)}</td>
+                    <td className="px-2 py-2 whitespace-nowrap">{lapText(row.lastLap)}</td>
+                    <td
+                      className={cn(
+                        'py-2 pr-4 pl-2 whitespace-nowrap sm:pr-6',
+                        isGapSet(row.gap) && 'text-(--destructive)',
+                      )}
+                    >
                       {gapText(row.gap)}
                     </td>
                   </tr>
