@@ -5,6 +5,8 @@ export type SseClient = {
   status: number;
   /** The next message (of this event type, skipping others), or an error after `timeoutMs`. */
   next(event?: string, timeoutMs?: number): Promise<SseMessage>;
+  /** The next message of this type whose data passes `test`, skipping the rest. */
+  nextWhere(event: string, test: (data: unknown) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Every message received so far. */
   received: SseMessage[];
   close(): void;
@@ -44,27 +46,38 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     }
   })();
 
+  const next = async (event?: string, timeoutMs = 10_000): Promise<SseMessage> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      while (cursor < received.length) {
+        const message = received[cursor++] as SseMessage;
+        if (!event || message.event === event) return message;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no '${event ?? 'any'}' message within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  };
+
+  const nextWhere = async (event: string, test: (data: unknown) => boolean, timeoutMs = 10_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const message = await next(event, Math.max(1, deadline - Date.now()));
+      if (test(message.data)) return message;
+    }
+  };
+
   return {
     status: response.status,
     received,
-    async next(event, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        while (cursor < received.length) {
-          const message = received[cursor++] as SseMessage;
-          if (!event || message.event === event) return message;
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no '${event ?? 'any'}' message within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-    },
+    next,
+    nextWhere,
     close: () => controller.abort(),
   };
 }

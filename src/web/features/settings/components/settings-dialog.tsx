@@ -1,5 +1,5 @@
 // Settings: the racer's driver name and followed track, and the theme (System, Light or Dark).
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
 import { RacerSettings } from './racer-settings';
@@ -14,6 +14,12 @@ export function SettingsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [theme, setTheme] = useState<ThemeChoice>(readThemeChoice);
+  // The dialog is mounted by the menu and by the home action bar: each radio group needs its own name.
+  const group = useId();
+  // The other instance may have changed the theme since this one was mounted.
+  useEffect(() => {
+    if (open) setTheme(readThemeChoice());
+  }, [open]);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Settings">
@@ -27,7 +33,7 @@ export function SettingsDialog({
           >
             <input
               type="radio"
-              name="theme"
+              name={group}
               value={choice}
               checked={theme === choice}
               onChange={() => {
