@@ -1,6 +1,6 @@
 // `npm run bench`: how long each parser takes on every real saved LiveRC page, beside a plain cheerio
 // parse of the same page (load, then read every table row's cells), median of 20 runs each.
-// Target (issue 3): our race-result parse at least 3x faster than cheerio's.
+// Target (issue 3): our race-result parse at least 3x faster than cheerio's. Then the live fan-out figure (fanout.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
@@ -13,6 +13,7 @@ import { parsePracticeSession } from '../src/liverc/parsers/practice-session.ts'
 import { parseRaceResult } from '../src/liverc/parsers/race-result.ts';
 import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';
+import { runFanoutBench } from './fanout.ts';
 
 const RUNS = 20;
 const WARM_UP_RUNS = 5;
@@ -136,3 +137,5 @@ const verdict = slowest >= RACE_RESULT_TARGET ? 'met' : 'NOT met';
 console.log(
   `\nRace results: at least ${slowest.toFixed(1)}x faster than cheerio (target ${RACE_RESULT_TARGET}x: ${verdict}).`,
 );
+
+await runFanoutBench();

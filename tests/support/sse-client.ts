@@ -5,6 +5,8 @@ export type SseClient = {
   status: number;
   /** The next message (of this event type, skipping others), or an error after `timeoutMs`. */
   next(event?: string, timeoutMs?: number): Promise<SseMessage>;
+  /** Any message received so far or later, of this type, whose data passes `test` (order aside). */
+  find(event: string, test: (data: unknown) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** The next message of this type whose data passes `test`, skipping the rest. */
   nextWhere(event: string, test: (data: unknown) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Every message received so far. */
@@ -73,11 +75,18 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     }
   };
 
+  const find = async (event: string, test: (data: unknown) => boolean, timeoutMs = 10_000) => {
+    const matches = (message: SseMessage) => message.event === event && test(message.data);
+    const found = received.find(matches);
+    return found ?? nextWhere(event, test, timeoutMs);
+  };
+
   return {
     status: response.status,
     received,
     next,
     nextWhere,
+    find,
     close: () => controller.abort(),
   };
 }

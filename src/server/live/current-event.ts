@@ -7,14 +7,25 @@ import { HttpError } from '../errors.ts';
 import { toHttpError } from '../liverc/page-cache.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { readSettings } from './settings.ts';
-import { snapshotOf } from './timing-snapshot.ts';
-import { eventExists, lastKeptEvent, storeSnapshot, timingRows, toCurrentEvent } from './timing-store.ts';
+import { snapshotOf, type TimingSnapshot } from './timing-snapshot.ts';
+import {
+  type EventRow,
+  eventExists,
+  lastKeptEvent,
+  storeSnapshot,
+  timingRows,
+  toCurrentEvent,
+} from './timing-store.ts';
+
+const STORED_TRUSTED_MS = 30_000;
 
 export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
 
 export class CurrentEventService {
   // One read-and-store per track at a time: concurrent dashboards share it instead of racing to write.
   private readonly inFlight = new Map<string, Promise<CurrentEvent | null>>();
+  // The last snapshot written per track: an unchanged one (most reads) costs no database write.
+  private readonly stored = new Map<string, { snapshot: string; event: EventRow; at: number }>();
 
   constructor(
     private readonly db: Db,
@@ -54,6 +65,16 @@ export class CurrentEventService {
     return pending;
   }
 
+  private async store(snapshot: TimingSnapshot): Promise<EventRow> {
+    const key = JSON.stringify(snapshot);
+    const last = this.stored.get(snapshot.trackUrl);
+    // Trusted for a short while only, so a row changed behind our back is put right soon.
+    if (last?.snapshot === key && Date.now() - last.at < STORED_TRUSTED_MS) return last.event;
+    const event = await storeSnapshot(this.db, snapshot);
+    this.stored.set(snapshot.trackUrl, { snapshot: key, event, at: Date.now() });
+    return event;
+  }
+
   private async readAndStore(trackUrl: string, refresh: boolean): Promise<CurrentEvent | null> {
     let details: Awaited<ReturnType<LiveRcService['trackDetails']>>;
     try {
@@ -73,7 +94,7 @@ export class CurrentEventService {
       const error = details.available ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
-    const event = await storeSnapshot(this.db, snapshot);
+    const event = await this.store(snapshot);
     const stale = details.stale || details.latestResults?.stale === true;
     // Only a failed read is an error here; a track without a dashboard still has its events.
     const error = stale ? (details.error ?? details.latestResults?.error) : undefined;

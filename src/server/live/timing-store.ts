@@ -6,7 +6,7 @@ import { drivers, events, lapTimes } from '../../db/schema.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/live.ts';
 import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
 
-type EventRow = typeof events.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
 
 /** Writes the snapshot; answers the event row. Drivers and laps change in one transaction. */
 export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<EventRow> {

@@ -1,0 +1,62 @@
+// The server side of the fan-out bench, in its own process so its CPU and memory are measured alone:
+// the replay server (LiveRC) and Pitboard on an in-memory database. Driven by bench/fanout.ts over IPC.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/db/client.ts';
+import { buildApp } from '../src/server/app.ts';
+import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../tools/liverc-replay/demo-pages.ts';
+import { startReplayServer } from '../tools/liverc-replay/replay-server.ts';
+
+export const BENCH_TRACK = 'https://redgum.liverc.com/';
+export const BENCH_POLL_MS = 1_000;
+
+export type ServerCommand = {
+  id: number;
+  command: 'upstream-count' | 'dashboard-count' | 'usage' | 'finish-race';
+};
+
+// Red Gum's A-Main runs until the bench says it is over; then LiveRC posts it: the change to deliver.
+let clock = 0;
+const replay = await startReplayServer({
+  pagesDir: DEMO_PAGES_DIR,
+  live: { raceUrl: DEMO_LIVE_RACE_URL, now: () => clock },
+});
+const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://fanout' });
+const app = await buildApp({
+  config: {
+    logLevel: 'silent',
+    trustProxy: false,
+    webDistDir: mkdtempSync(path.join(tmpdir(), 'pitboard-bench-web-')),
+    liveRcUpstream: replay.url,
+    liveRcTimeoutMs: 8_000,
+  },
+  database,
+  liveFeedTiming: { liveIntervalMs: BENCH_POLL_MS, idleIntervalMs: BENCH_POLL_MS, stopAfterMs: 1_000 },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+process.on('message', (message: ServerCommand) => {
+  const answer = (value: unknown) => process.send?.({ id: message.id, value });
+  switch (message.command) {
+    case 'upstream-count':
+      return answer(replay.requestCount());
+    case 'dashboard-count':
+      return answer(replay.requestCount(BENCH_TRACK));
+    case 'usage':
+      return answer({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    case 'finish-race':
+      clock = 24 * 60 * 60 * 1000;
+      return answer(true);
+  }
+});
+process.on('disconnect', () => {
+  void app
+    .close()
+    .then(() => replay.close())
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});
+process.send?.({ ready: `http://127.0.0.1:${port}` });
