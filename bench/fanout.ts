@@ -125,6 +125,19 @@ async function measureWindow(server: Server) {
   };
 }
 
+/** Returns once a feed poll has started and finished (LiveRC saw no request for 150 ms after it). */
+async function betweenPolls(server: Server): Promise<void> {
+  const started = await server.ask<number>('dashboard-count');
+  while ((await server.ask<number>('dashboard-count')) === started) await wait(1);
+  let count = await server.ask<number>('upstream-count');
+  for (;;) {
+    await wait(150);
+    const now = await server.ask<number>('upstream-count');
+    if (now === count) return;
+    count = now;
+  }
+}
+
 async function sseRun(clients: number): Promise<Row> {
   const server = await startServer();
   try {
@@ -159,7 +172,8 @@ async function sseRun(clients: number): Promise<Row> {
     while (connected < clients) await wait(20);
     const steady = await measureWindow(server);
 
-    // The change: the race ends, LiveRC posts it, the feed's next poll (its dashboard read) picks it up.
+    // The change: the race ends between two polls, and the feed's next poll (its dashboard read) finds it.
+    await betweenPolls(server);
     const before = await server.ask<number>('dashboard-count');
     armed = true;
     await server.ask('finish-race');

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gapText, isGapSet, isSameDriver, lapText, settingsUpdateSchema } from './live.ts';
+import {
+  findNextRace,
+  gapText,
+  isGapSet,
+  isSameDriver,
+  lapText,
+  nextRaceText,
+  settingsUpdateSchema,
+} from './live.ts';
 
 describe('timing row placeholders', () => {
   it("shows '--:--.--' for a lap not yet set and the lap otherwise", () => {
@@ -44,5 +52,60 @@ describe('settingsUpdateSchema', () => {
 
   it('accepts null to clear a field', () => {
     expect(settingsUpdateSchema.parse({ followedTrackUrl: null })).toEqual({ followedTrackUrl: null });
+  });
+});
+
+describe('findNextRace', () => {
+  const race = (raceNumber: number, name: string, status: 'not-started' | 'complete', drivers: string[]) => ({
+    raceNumber,
+    name,
+    status,
+    entries: drivers.map((driver, index) => ({ gridSlot: index + 1, driver, carNumber: null })),
+  });
+  const rounds = [
+    {
+      round: 'Qualifier Round 3',
+      races: [race(7, '1/8 Nitro Buggy (Heat 1/2)', 'complete', ['SAM OBRIEN', 'JACK MORRISON'])],
+    },
+    {
+      round: 'Main Events',
+      races: [
+        race(14, '1/8 Electric Buggy A-Main', 'not-started', ['MAYA PATEL']),
+        race(15, '1/8 Nitro Buggy B-Main', 'not-started', ['LEE SONS', 'OWEN BRADSHAW']),
+        race(16, '1/8 Nitro Buggy A-Main', 'not-started', ['LIAM OCONNOR', 'SAM OBRIEN', 'JACK MORRISON']),
+      ],
+    },
+  ];
+
+  it('finds the first race still to run with the racer on its grid, and the races before it', () => {
+    expect(findNextRace(rounds, 'Jack Morrison')).toEqual({
+      round: 'Main Events',
+      raceNumber: 16,
+      raceName: '1/8 Nitro Buggy A-Main',
+      heat: null,
+      gridSlot: 3,
+      racesBefore: 2,
+      raceBefore: '1/8 Nitro Buggy B-Main',
+    });
+  });
+
+  it('names a qualifier heat by its number', () => {
+    const heats = [
+      {
+        round: 'Qualifier Round 4',
+        races: [race(3, '1/8 Nitro Buggy (Heat 2/3)', 'not-started', ['X', 'JACK MORRISON'])],
+      },
+    ];
+    expect(findNextRace(heats, 'Jack Morrison')).toMatchObject({
+      heat: '2/3',
+      gridSlot: 2,
+      racesBefore: 0,
+      raceBefore: null,
+    });
+  });
+
+  it('has no next race for a racer not on any grid still to run, or without a name', () => {
+    expect(findNextRace(rounds, 'Nobody Here')).toBeNull();
+    expect(findNextRace(rounds, null)).toBeNull();
   });
 });

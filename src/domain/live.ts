@@ -36,6 +36,8 @@ export type CurrentEvent = {
   name: string;
   track: string;
   trackUrl: string | null;
+  /** The event's LiveRC page. */
+  eventUrl: string | null;
   class: string;
   round: string | null;
   /** 'active' while the track is racing, else 'completed'. */
@@ -114,4 +116,61 @@ export function applyLiveMessage(state: LiveState, message: LiveMessage): LiveSt
       return { ...state, rows: rows.sort((a, b) => (a.position ?? 0) - (b.position ?? 0)) };
     }
   }
+}
+
+/** A race of a heat sheet, in running order, as the next-race search needs it. */
+export type ScheduledRace = {
+  raceNumber: number | null;
+  name: string;
+  status: 'not-started' | 'complete' | 'unknown';
+  entries: { gridSlot: number; driver: string; carNumber: string | null }[];
+};
+
+/** GET /api/live/next-race: the racer's next race on the followed track's heat sheets. */
+export type NextRace = {
+  round: string | null;
+  raceNumber: number | null;
+  raceName: string;
+  /** A qualifying heat's number, 'Heat 2/3' -> '2/3'; null for a main or any other race. */
+  heat: string | null;
+  gridSlot: number;
+  /** Races still to run before it, and the one right before it. */
+  racesBefore: number;
+  raceBefore: string | null;
+};
+
+export type NextRaceAnswer = { nextRace: NextRace | null; reason: string | null };
+
+/** The first race not yet run, in running order, with the racer on its grid. */
+export function findNextRace(
+  rounds: { round: string | null; races: ScheduledRace[] }[],
+  myName: string | null,
+): NextRace | null {
+  const toRun = rounds.flatMap(({ round, races }) =>
+    races.filter((race) => race.status !== 'complete').map((race) => ({ round, race })),
+  );
+  const index = toRun.findIndex(({ race }) =>
+    race.entries.some((entry) => isSameDriver(entry.driver, myName)),
+  );
+  const found = toRun[index];
+  if (!found) return null;
+  const entry = found.race.entries.find((candidate) => isSameDriver(candidate.driver, myName));
+  return {
+    round: found.round,
+    raceNumber: found.race.raceNumber,
+    raceName: found.race.name,
+    heat: heatOf(found.race.name),
+    gridSlot: entry?.gridSlot ?? 0,
+    racesBefore: index,
+    raceBefore: toRun[index - 1]?.race.name ?? null,
+  };
+}
+
+const heatOf = (name: string): string | null => /\bHeat\s+(\d+(?:\/\d+)?)/i.exec(name)?.[1] ?? null;
+
+/** 'Your next race: Race 5, heat 2/3, grid slot 3' (a main is named instead of a heat). */
+export function nextRaceText(race: NextRace): string {
+  const number = race.raceNumber === null ? '' : `Race ${race.raceNumber}, `;
+  const heat = race.heat ? `heat ${race.heat}` : race.raceName;
+  return `Your next race: ${number}${heat}, grid slot ${race.gridSlot}`;
 }

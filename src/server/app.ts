@@ -66,7 +66,7 @@ export async function buildApp({ config, database, liveFeedTiming }: AppOptions)
   await app.register(authRoutes, { db });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
-  await app.register(liveRoutes, { db, currentEvents });
+  await app.register(liveRoutes, { db, currentEvents, liverc });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -65,9 +65,23 @@ describeBrowser('the Dashboard', () => {
     await page.getByRole('banner').getByText('LIVE', { exact: true }).waitFor();
   });
 
-  it("highlights the racer's own row once their driver name is set", async () => {
+  it("highlights the racer's own row once their driver name is set, and shows their next race", async () => {
     const page = await app.newPage();
+    await page.context().grantPermissions(['notifications']);
+    // Records the notifications the page shows instead of showing them.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { shownNotifications: shown });
+      window.Notification = class {
+        static permission = 'granted';
+        static requestPermission = async () => 'granted';
+        constructor(title: string, options?: { body?: string }) {
+          shown.push(`${title}: ${options?.body ?? ''}`);
+        }
+      } as unknown as typeof Notification;
+    });
     await followRedGum(page);
+    await page.getByText('Set your driver name in Settings to see your next race').waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
@@ -81,6 +95,21 @@ describeBrowser('the Dashboard', () => {
     await mine.waitFor();
     expect(await mine.locator('td').nth(1).textContent()).toBe('JACK MORRISON (you)');
     expect(await mine.count()).toBe(1);
+
+    const nextRace = page.getByRole('region', { name: 'My next race' });
+    await nextRace.getByText('Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3').waitFor();
+    expect(await nextRace.textContent()).toContain(
+      '1 race before yours · before it: 1/8 Electric Buggy Fun Run',
+    );
+    // The race before it is next to run: the phone says so, once.
+    await page.waitForFunction(
+      () => (window as unknown as { shownNotifications: string[] }).shownNotifications.length > 0,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+    ).toEqual([
+      'Your race is next: 1/8 Electric Buggy Fun Run is on now. Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3',
+    ]);
   });
 
   it("refreshes from LiveRC now: 'Data Refreshed', or 'Refresh Failed' when LiveRC is down", async () => {

@@ -7,6 +7,7 @@ import type { ParseResult } from '../../src/liverc/parsers/common.ts';
 import { parseEntryList } from '../../src/liverc/parsers/entry-list.ts';
 import { parseEvent } from '../../src/liverc/parsers/event.ts';
 import { parseEventsList } from '../../src/liverc/parsers/events-list.ts';
+import { parseHeatSheet } from '../../src/liverc/parsers/heat-sheet.ts';
 import { parseRaceResult, type RaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
@@ -32,6 +33,7 @@ const BY_PAGE: Record<string, Parser> = {
   view_event: parseEvent,
   view_entry_list: parseEntryList,
   view_race_result: parseRaceResult,
+  view_heat_sheet: parseHeatSheet,
 };
 function parserFor(url: string): Parser | undefined {
   const { host, pathname } = new URL(url);

@@ -149,6 +149,39 @@ describeWithDatabases(
       });
     });
 
+    describe('my next race', () => {
+      it("finds the racer on a grid still to run in the event's heat sheets", async () => {
+        await request('PUT', '/api/settings', { driverName: 'Jack Morrison' });
+        const response = await request('GET', '/api/live/next-race');
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          nextRace: {
+            round: 'Main Events',
+            raceNumber: 4,
+            raceName: '1/8 Nitro Buggy Fun Run',
+            heat: null,
+            gridSlot: 3,
+            racesBefore: 1,
+            raceBefore: '1/8 Electric Buggy Fun Run',
+          },
+          reason: null,
+        });
+      });
+
+      it('says why there is none', async () => {
+        await request('PUT', '/api/settings', { driverName: 'Somebody Else' });
+        expect((await request('GET', '/api/live/next-race')).json()).toEqual({
+          nextRace: null,
+          reason: 'You are not on a heat sheet of this event still to run',
+        });
+        await request('PUT', '/api/settings', { driverName: null });
+        expect((await request('GET', '/api/live/next-race')).json()).toEqual({
+          nextRace: null,
+          reason: 'Set your driver name in Settings to see your next race',
+        });
+      });
+    });
+
     describe('refresh now', () => {
       it('reads the followed track from LiveRC again, past the cache', async () => {
         const before = replay.requestCount(RED_GUM);

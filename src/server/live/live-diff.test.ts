@@ -7,6 +7,7 @@ const event: CurrentEvent = {
   name: 'Club Round 6',
   track: 'Red Gum Raceway',
   trackUrl: 'https://redgum.liverc.com/',
+  eventUrl: 'https://redgum.liverc.com/results/?p=view_event&id=1',
   class: '1/8 Nitro Buggy',
   round: 'Main Events',
   status: 'active',

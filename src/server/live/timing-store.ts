@@ -97,6 +97,7 @@ export function toCurrentEvent(row: EventRow, freshness: { stale: boolean; error
     name: row.name,
     track: row.track,
     trackUrl: row.trackUrl,
+    eventUrl: row.sourceUrl,
     class: row.class,
     round: row.round,
     status: row.status,

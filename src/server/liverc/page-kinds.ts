@@ -2,6 +2,7 @@
 import { type EntryList, parseEntryList } from '../../liverc/parsers/entry-list.ts';
 import { type EventPage, parseEvent } from '../../liverc/parsers/event.ts';
 import { type EventsList, parseEventsList } from '../../liverc/parsers/events-list.ts';
+import { type HeatSheet, parseHeatSheet } from '../../liverc/parsers/heat-sheet.ts';
 import { parseRaceResult, type RaceResult } from '../../liverc/parsers/race-result.ts';
 import { parseTrackCatalogue, type TrackCatalogue } from '../../liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard, type TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
@@ -32,6 +33,13 @@ export const eventsListKind: PageKind<EventsList> = {
 export const eventKind: PageKind<EventPage> = {
   name: 'event',
   parse: parseEvent,
+  freshForMs: () => MINUTE,
+};
+
+// Organisers rebuild mains and move drivers between heats during the day (REFERENCE.md 3.6).
+export const heatSheetKind: PageKind<HeatSheet> = {
+  name: 'heat-sheet',
+  parse: parseHeatSheet,
   freshForMs: () => MINUTE,
 };
 

@@ -15,6 +15,7 @@ import type {
 import type { LiveRcClient } from '../../liverc/client.ts';
 import type { EventPage, EventRace } from '../../liverc/parsers/event.ts';
 import type { TrackEvent } from '../../liverc/parsers/events-list.ts';
+import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
 import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
 import { catalogueUrl, eventsListUrl, parseLiveRcUrl, trackSlugOf, trackUrl } from '../../liverc/urls.ts';
@@ -26,6 +27,7 @@ import {
   entryListKind,
   eventKind,
   eventsListKind,
+  heatSheetKind,
   raceResultKind,
 } from './page-kinds.ts';
 import { storeRaceResult, toLapTimes, toRowView } from './race-results.ts';
@@ -174,6 +176,19 @@ export class LiveRcService {
       lapTimes: toLapTimes(result),
       ...freshness(race),
     };
+  }
+
+  /** The event's heat sheets in running order (rounds as the event page lists them); missing ones are left out. */
+  async heatSheets(eventUrl: string): Promise<{ round: string | null; races: HeatRace[] }[]> {
+    const event = await this.cache.get(eventUrl, eventKind);
+    const sheets = await Promise.all(
+      event.data.heatSheets.map((link) => this.softly(() => this.cache.get(link.url, heatSheetKind))),
+    );
+    return sheets.flatMap((sheet, index) =>
+      sheet
+        ? [{ round: sheet.data.round ?? event.data.heatSheets[index]?.name ?? null, races: sheet.data.races }]
+        : [],
+    );
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */

@@ -28,6 +28,7 @@ export const apiPaths = {
   currentEvent: '/api/events/current',
   eventDrivers: (eventId: number) => `/api/events/${eventId}/drivers`,
   refreshLive: '/api/refresh',
+  nextRace: '/api/live/next-race',
   exportCsv: (dataset: string) => `/api/export/${dataset}.csv`,
 } as const;
 

@@ -21,11 +21,11 @@ export function useUpdateSettings() {
     mutationFn: (update: SettingsUpdate) => apiRequest<UserSettings>('PUT', apiPaths.settings, update),
     onSuccess: (settings) => {
       queryClient.setQueryData(userSettingsQueryOptions().queryKey, settings);
-      return queryClient.invalidateQueries({ predicate: isLiveEventQuery });
+      return queryClient.invalidateQueries({ predicate: isLiveQuery });
     },
   });
 }
 
-/** The current event and its timing rows: every query under /api/events. */
-export const isLiveEventQuery = (query: { queryKey: readonly unknown[] }) =>
-  String(query.queryKey[0]).startsWith('/api/events');
+/** What depends on the followed track and driver name: the current event, its timing rows, my next race. */
+export const isLiveQuery = (query: { queryKey: readonly unknown[] }) =>
+  /^\/api\/(events|live)\//.test(String(query.queryKey[0]));

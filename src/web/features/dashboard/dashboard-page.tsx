@@ -6,6 +6,7 @@ import { CurrentEventCard } from './components/current-event-card';
 import { DataSourcesCard } from './components/data-sources-card';
 import { FollowTrackPicker } from './components/follow-track-picker';
 import { LiveTimingTable } from './components/live-timing-table';
+import { NextRaceCard } from './components/next-race-card';
 
 export function DashboardPage() {
   const settings = useUserSettings();
@@ -31,6 +32,7 @@ export function DashboardPage() {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <div className="space-y-4">
+            <NextRaceCard />
             <CurrentEventCard event={event.data} />
             <LiveTimingTable
               rows={drivers.data}

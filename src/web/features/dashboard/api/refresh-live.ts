@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../app/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { isLiveEventQuery } from '../../../lib/user-settings';
+import { isLiveQuery } from '../../../lib/user-settings';
 
 export function useRefreshLive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('POST', apiPaths.refreshLive),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: isLiveEventQuery }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: isLiveQuery }),
   });
 }

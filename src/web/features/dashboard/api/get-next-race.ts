@@ -1,0 +1,18 @@
+// GET /api/live/next-race: the racer's next race on the followed track's heat sheets.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NextRaceAnswer } from '../../../../domain/live';
+import { apiPaths } from '../../../app/paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export const nextRaceQueryOptions = () =>
+  queryOptions({
+    queryKey: [apiPaths.nextRace],
+    queryFn: () => apiRequest<NextRaceAnswer>('GET', apiPaths.nextRace),
+    // Heat sheets change as races finish; the server reads them at most once a minute.
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+  });
+
+export function useNextRace(enabled: boolean) {
+  return useQuery({ ...nextRaceQueryOptions(), enabled });
+}

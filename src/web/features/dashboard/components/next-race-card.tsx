@@ -1,0 +1,68 @@
+// 'Your next race': where the racer starts next, how many races before it, and a phone notification when
+// the race before theirs is the one on track.
+import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type NextRace, nextRaceText } from '../../../../domain/live';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { useNextRace } from '../api/get-next-race';
+
+const notifiable = () => typeof Notification !== 'undefined';
+
+export function NextRaceCard() {
+  const answer = useNextRace(true);
+  const [permission, setPermission] = useState(() => (notifiable() ? Notification.permission : 'denied'));
+  const race = answer.data?.nextRace ?? null;
+  useNotifyBeforeRace(race, permission === 'granted');
+
+  if (!answer.data) return null;
+  return (
+    <Card aria-labelledby="next-race-title" className="space-y-2">
+      <h2 id="next-race-title" className="text-lg font-bold">
+        My next race
+      </h2>
+      {race ? (
+        <>
+          <p className="font-semibold">{nextRaceText(race)}</p>
+          <p className="text-sm text-(--muted-foreground)">
+            {race.round ? `${race.round} · ` : ''}
+            {race.racesBefore === 0
+              ? 'Your race is next'
+              : `${race.racesBefore} ${race.racesBefore === 1 ? 'race' : 'races'} before yours`}
+            {race.raceBefore ? ` · before it: ${race.raceBefore}` : ''}
+          </p>
+          <p className="text-sm text-(--muted-foreground)">
+            LiveRC's heat sheets give no start times, so there is no countdown.
+          </p>
+          {notifiable() && permission === 'default' && (
+            <Button
+              variant="secondary"
+              onClick={() => void Notification.requestPermission().then(setPermission)}
+            >
+              <Bell aria-hidden className="size-4" />
+              Notify me before my race
+            </Button>
+          )}
+        </>
+      ) : (
+        <p className="text-sm text-(--muted-foreground)">
+          {answer.data.reason ?? 'No race of yours is scheduled.'}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+/** One notification per race, once the race before it is the next to run. */
+function useNotifyBeforeRace(race: NextRace | null, allowed: boolean) {
+  const key = race ? `${race.round}-${race.raceNumber}-${race.raceName}` : null;
+  const due = race !== null && race.racesBefore <= 1;
+  useEffect(() => {
+    if (!allowed || !due || !key || !race) return;
+    const storageKey = `pitboard-notified-${key}`;
+    if (sessionStorage.getItem(storageKey)) return;
+    sessionStorage.setItem(storageKey, '1');
+    const before = race.raceBefore ? `${race.raceBefore} is on now. ` : '';
+    new Notification('Your race is next', { body: `${before}${nextRaceText(race)}`, tag: storageKey });
+  }, [allowed, due, key, race]);
+}
