@@ -49,7 +49,14 @@ const DEFAULTS = {
 
 export type LiveRcClient = {
   fetchPage(url: string): Promise<LiveRcPage>;
+  /**
+   * One raw request, for the live socket's polling transport: the same address rule (no redirect followed,
+   * none cached or shared), an optional body, and its own timeout for long polls.
+   */
+  exchange(url: string, options?: ExchangeOptions): Promise<{ status: number; body: string }>;
 };
+
+export type ExchangeOptions = { method?: 'GET' | 'POST'; body?: string; timeoutMs?: number };
 
 export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcClient {
   const settings = { ...DEFAULTS, ...definedOnly(options) };
@@ -66,7 +73,10 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
     return gate;
   };
 
-  async function fetchOnce(target: URL): Promise<{ status: number; location: string | null; html: string }> {
+  async function fetchOnce(
+    target: URL,
+    exchange: ExchangeOptions = {},
+  ): Promise<{ status: number; location: string | null; html: string }> {
     const requestUrl = upstream ? new URL(target.pathname + target.search, upstream) : target;
     const headers: Record<string, string> = {
       'user-agent': settings.userAgent,
@@ -74,9 +84,16 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
       'accept-encoding': 'gzip, deflate, br',
     };
     if (upstream) headers[UPSTREAM_HOST_HEADER] = target.host;
-    const signal = AbortSignal.timeout(settings.timeoutMs);
+    if (exchange.body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
+    const signal = AbortSignal.timeout(exchange.timeoutMs ?? settings.timeoutMs);
     try {
-      const response = await fetch(requestUrl, { headers, redirect: 'manual', signal });
+      const response = await fetch(requestUrl, {
+        method: exchange.method ?? 'GET',
+        body: exchange.body,
+        headers,
+        redirect: 'manual',
+        signal,
+      });
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
@@ -136,6 +153,10 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
   }
 
   return {
+    async exchange(url, options = {}) {
+      const answer = await fetchOnce(toLiveRcUrl(url), options);
+      return { status: answer.status, body: answer.html };
+    },
     fetchPage(url) {
       let key: string;
       try {

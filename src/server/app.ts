@@ -51,14 +51,20 @@ export async function buildApp({ config, database, liveFeedTiming }: AppOptions)
   await app.register(fastifyCookie);
 
   const { db } = database;
-  const liverc = new LiveRcService(
-    db,
-    createLiveRcClient({ upstream: config.liveRcUpstream, timeoutMs: config.liveRcTimeoutMs }),
-    createSourceHealth(db, app.log),
-    app.log,
-  );
+  const liveRcClient = createLiveRcClient({
+    upstream: config.liveRcUpstream,
+    timeoutMs: config.liveRcTimeoutMs,
+  });
+  const liverc = new LiveRcService(db, liveRcClient, createSourceHealth(db, app.log), app.log);
   const currentEvents = new CurrentEventService(db, liverc, app.log);
-  const liveFeeds = new LiveFeeds(db, currentEvents, liveFeedTiming ?? DEFAULT_FEED_TIMING, app.log);
+  const liveFeeds = new LiveFeeds({
+    db,
+    currentEvents,
+    liverc,
+    client: liveRcClient,
+    timing: liveFeedTiming ?? DEFAULT_FEED_TIMING,
+    log: app.log,
+  });
   app.addHook('onClose', () => liveFeeds.close());
   await app.register(sessionGuard, { db });
 

@@ -1,5 +1,6 @@
-// The Dashboard following a race as it happens: the replay server runs Red Gum's A-Main live, the server
-// pushes each change, and the timing table follows without a reload, through a lost connection too.
+// The Dashboard following a race as it happens: the replay server runs Red Gum's A-Main live (its pages
+// and LiveRC's live socket), the server pushes each change, and the screen follows without a reload,
+// through a lost connection too.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_LIVE_RACE_URL } from '../../tools/liverc-replay/demo-pages.ts';
@@ -7,8 +8,8 @@ import { describeBrowser } from '../support/browser.ts';
 import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 
-// The replay's race clock: the A-Main runs while it stands at 0 and is over once moved past its end.
-let clock = 0;
+// The replay's race clock: five minutes into the A-Main, then long after it.
+let clock = 5 * 60 * 1000;
 const AFTER_THE_RACE = 60 * 60 * 1000;
 
 describeBrowser('live updates on the Dashboard', () => {
@@ -18,29 +19,36 @@ describeBrowser('live updates on the Dashboard', () => {
   });
 
   const timing = (page: Page) => page.getByRole('region', { name: 'Live Timing' });
-  const leader = (page: Page) => timing(page).locator('tbody tr').first().locator('td').nth(1);
+  const timeRemaining = (page: Page) =>
+    page.locator('dt', { hasText: 'Time Remaining' }).locator('xpath=following-sibling::dd');
 
-  it('shows the A-Main the moment LiveRC posts it, without a reload, after a lost connection', async () => {
-    clock = 0;
+  it('shows the race on track with its clock, then the posted result, without a reload', async () => {
     const page = await app.newPage();
     await signedInRacer(page, app.url(), '/dashboard');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
-    // While the nitro A-Main runs, LiveRC's newest posted race is the electric one.
-    await timing(page).getByText('1/8 Electric Buggy A-Main').waitFor();
-    const before = await leader(page).textContent();
+
+    // Mid-race, the standings and the clock come from LiveRC's live socket.
+    await timing(page).getByText('1/8 Nitro Buggy A-Main').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dt')].some(
+        (dt) =>
+          dt.textContent === 'Time Remaining' && /^\d+:\d{2}$/.test(dt.nextElementSibling?.textContent ?? ''),
+      ),
+    );
+    expect(await page.getByText('ACTIVE', { exact: true }).isVisible()).toBe(true);
 
     await page.context().setOffline(true);
     clock = AFTER_THE_RACE;
     await page.context().setOffline(false);
 
-    await timing(page).getByText('1/8 Nitro Buggy A-Main').waitFor();
+    // Over: the track goes offline and the table holds LiveRC's posted result.
+    await page.getByText('ACTIVE', { exact: true }).waitFor({ state: 'detached' });
+    expect(await timeRemaining(page).textContent()).toBe('-- : --');
     await page.waitForFunction(
       (name) => document.querySelector('[data-leader] td:nth-child(2)')?.textContent === name,
       "LIAM O'CONNOR",
     );
-    expect(await leader(page).textContent()).not.toBe(before);
-    // The race is over and the track offline: no ACTIVE badge any more.
-    await page.getByText('ACTIVE', { exact: true }).waitFor({ state: 'detached' });
+    expect(await timing(page).locator('tbody tr').count()).toBe(10);
   });
 });

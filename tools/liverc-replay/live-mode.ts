@@ -4,8 +4,8 @@ import { parseEvent } from '../../src/liverc/parsers/event.ts';
 import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { catalogueUrl, pageRefOf, raceIdFromUrl } from '../../src/liverc/urls.ts';
 import { withCatalogueActivity, withLiveTile, withoutRaceRows } from './live-pages.ts';
-import { finishMs, recordedRaceOf, standingsAt } from './live-race.ts';
-import { raceHeaderOf, renderLivePage, renderRaceResultPage } from './race-page.ts';
+import { finishMs, recordedRaceOf, type Standing, standingsAt } from './live-race.ts';
+import { type RaceHeader, raceHeaderOf, renderLivePage, renderRaceResultPage } from './race-page.ts';
 
 export type LiveOptions = {
   /** The recorded race result page to replay: a URL of the manifest. */
@@ -19,6 +19,16 @@ export type LiveOptions = {
 export type LiveMode = {
   /** The page for a URL at this moment of the race, or null where the recorded page stands as it is. */
   page(url: string): string | null;
+  /** The race at this moment, for the live socket's frames. */
+  moment(): LiveMoment;
+};
+
+export type LiveMoment = {
+  running: boolean;
+  elapsedMs: number;
+  lengthMs: number | null;
+  header: RaceHeader;
+  standings: Standing[];
 };
 
 /** `readPage` answers a manifest URL's recorded HTML, or null when the manifest has no page there. */
@@ -59,6 +69,16 @@ export function createLiveMode(options: LiveOptions, readPage: (url: string) => 
   };
 
   return {
+    moment() {
+      const elapsed = Math.min(elapsedMs(), finish);
+      return {
+        running: elapsedMs() < finish,
+        elapsedMs: elapsed,
+        lengthMs: race.length?.kind === 'timed' ? race.length.ms : null,
+        header,
+        standings: standingsAt(race, elapsed),
+      };
+    },
     page(url) {
       const elapsed = elapsedMs();
       const running = elapsed < finish;

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createLiveMode, type LiveOptions } from './live-mode.ts';
+import { createLiveSocketServer, LIVE_SOCKET_HOST } from './live-socket.ts';
 
 /** manifest.json: each original LiveRC URL (https://host/path?query) -> a file, or a redirect. */
 export type ReplayManifest = Record<string, string | { redirect: string; status?: number }>;
@@ -27,6 +28,8 @@ export type ReplayServer = {
   peakConcurrency(): number;
   /** Forgets request counts and the concurrency peak. */
   resetStats(): void;
+  /** In live mode, turns LiveRC's live socket on or off (off: it answers 503, as a host that is down). */
+  setLiveSocketAvailable(available: boolean): void;
   close(): Promise<void>;
 };
 
@@ -49,6 +52,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     return typeof entry === 'string' ? readFileSync(path.join(options.pagesDir, entry), 'utf8') : null;
   };
   const live = options.live ? createLiveMode(options.live, readPage) : null;
+  const liveSocket = live ? createLiveSocketServer(() => live.moment()) : null;
   const faults = new Map<string, Fault>();
   const counts = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -92,6 +96,8 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
       return send(response, 200, '\u0000\u0001 this is not the page you wanted <<<');
     if (fault?.type === 'huge') return sendHuge(response, fault.bytes);
 
+    if (host === LIVE_SOCKET_HOST && liveSocket)
+      return liveSocket.handle(request, response, request.url ?? '/');
     const body = lookUp(key);
     if (body === null) return send(response, 404, '<html><body><h1>404 Not Found</h1></body></html>');
     if (!Buffer.isBuffer(body)) {
@@ -114,6 +120,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    setLiveSocketAvailable: (available) => liveSocket?.setAvailable(available),
     setFault: (url, fault) => (fault ? faults.set(url, fault) : faults.delete(url)),
     requestCount: (url) =>
       url === undefined ? [...counts.values()].reduce((sum, each) => sum + each, 0) : (counts.get(url) ?? 0),

@@ -58,6 +58,11 @@ export class LiveFeed {
     };
   }
 
+  /** Publishes a state that did not come from this feed's own poll (the live socket's standings). */
+  push(next: LiveState): void {
+    if (this.running) this.publish(next);
+  }
+
   get watchers(): number {
     return this.listeners.size;
   }

@@ -1,57 +1,114 @@
-// Every running live feed, one per track however many racers watch it.
+// Every running live feed, one per track however many racers watch it. Each polls LiveRC's pages and,
+// while the track races, also listens to LiveRC's live socket; when the socket fails it is left alone
+// for a while and the pages carry on (REFERENCE.md 3.13: the socket is known from third parties only).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveState } from '../../domain/live.ts';
+import type { LiveRcClient } from '../../liverc/client.ts';
+import { LiveSocket, type LiveSocketState } from '../../liverc/live/live-socket.ts';
 import { readDataSources } from '../data-sources/service.ts';
+import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { type FeedListener, type FeedTiming, LiveFeed } from './live-feed.ts';
+import { overlaySocket } from './socket-overlay.ts';
 import { timingRows } from './timing-store.ts';
 
-export class LiveFeeds {
-  private readonly feeds = new Map<string, LiveFeed>();
+// After a failed socket, the pages alone for this long before the socket is tried again.
+const SOCKET_RETRY_MS = 10 * 60 * 1000;
 
-  constructor(
-    private readonly db: Db,
-    private readonly currentEvents: CurrentEventService,
-    private readonly timing: FeedTiming,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+type Track = {
+  feed: LiveFeed;
+  /** The last state read from the pages, before the socket's standings are laid over it. */
+  polled: LiveState | null;
+  socket: LiveSocket | null;
+  socketState: LiveSocketState | null;
+  socketRetryAt: number;
+};
+
+export type LiveFeedsOptions = {
+  db: Db;
+  currentEvents: CurrentEventService;
+  liverc: LiveRcService;
+  client: LiveRcClient;
+  timing: FeedTiming;
+  log: FastifyBaseLogger;
+};
+
+export class LiveFeeds {
+  private readonly tracks = new Map<string, Track>();
+
+  constructor(private readonly options: LiveFeedsOptions) {}
 
   watch(trackUrl: string, listener: FeedListener, lastEventId: string | null): () => void {
-    let feed = this.feeds.get(trackUrl);
-    if (!feed) {
-      const created = new LiveFeed(
-        (previous) => this.readState(trackUrl, previous),
-        this.timing,
-        this.log.child({ trackUrl }),
-        () => {
-          if (this.feeds.get(trackUrl) === created) this.feeds.delete(trackUrl);
-        },
-      );
-      feed = created;
-      this.feeds.set(trackUrl, feed);
+    let track = this.tracks.get(trackUrl);
+    if (!track) {
+      const log = this.options.log.child({ trackUrl });
+      const created: Track = {
+        feed: new LiveFeed(
+          (previous) => this.readState(trackUrl, created, previous),
+          this.options.timing,
+          log,
+          () => {
+            created.socket?.stop();
+            if (this.tracks.get(trackUrl) === created) this.tracks.delete(trackUrl);
+          },
+        ),
+        polled: null,
+        socket: null,
+        socketState: null,
+        socketRetryAt: 0,
+      };
+      track = created;
+      this.tracks.set(trackUrl, track);
     }
-    return feed.watch(listener, lastEventId);
+    return track.feed.watch(listener, lastEventId);
   }
 
   /** Tracks with a running feed (for tests and the bench). */
   runningTracks(): string[] {
-    return [...this.feeds.keys()];
+    return [...this.tracks.keys()];
   }
 
   close(): void {
-    for (const feed of [...this.feeds.values()]) feed.stop();
+    for (const track of [...this.tracks.values()]) track.feed.stop();
   }
 
-  /** Reads the track from LiveRC now; with LiveRC down and nothing kept, the last state stays on screen. */
-  private async readState(trackUrl: string, previous: LiveState | null): Promise<LiveState> {
-    let event = previous?.event ?? null;
+  /** Reads the track's pages now; with LiveRC down and nothing kept, the last state stays on screen. */
+  private async readState(trackUrl: string, track: Track, previous: LiveState | null): Promise<LiveState> {
+    const { currentEvents, db, log } = this.options;
+    let event = track.polled?.event ?? previous?.event ?? null;
     try {
-      event = await this.currentEvents.track(trackUrl, { refresh: true });
+      event = await currentEvents.track(trackUrl, { refresh: true });
     } catch (error) {
-      this.log.info({ err: error, trackUrl }, 'live feed could not read the track');
+      log.info({ err: error, trackUrl }, 'live feed could not read the track');
     }
-    const rows = event ? await timingRows(this.db, event.id) : [];
-    return { event, rows, sources: await readDataSources(this.db) };
+    const rows = event ? await timingRows(db, event.id) : [];
+    track.polled = { event, rows, sources: await readDataSources(db) };
+    if (event?.status === 'active') await this.openSocket(trackUrl, track);
+    return overlaySocket(track.polled, track.socketState);
+  }
+
+  private async openSocket(trackUrl: string, track: Track): Promise<void> {
+    if (track.socket || Date.now() < track.socketRetryAt) return;
+    const trackId = await this.options.liverc.trackIdOf(trackUrl);
+    if (trackId === null) return;
+    const log = this.options.log.child({ trackUrl, trackId });
+    const socket = new LiveSocket({
+      client: this.options.client,
+      trackId,
+      onUpdate: (state) => {
+        track.socketState = state;
+        if (track.polled) track.feed.push(overlaySocket(track.polled, state));
+      },
+      onClose: (reason) => {
+        log.info({ reason }, 'live socket closed; reading the pages only');
+        track.socket = null;
+        track.socketState = null;
+        track.socketRetryAt = Date.now() + SOCKET_RETRY_MS;
+        if (track.polled) track.feed.push(track.polled);
+      },
+    });
+    track.socket = socket;
+    socket.start();
   }
 }

@@ -98,6 +98,36 @@ describeWithDatabases(
       expect(polls).toBeLessThanOrEqual(8);
     });
 
+    it("follows the race on track from LiveRC's live socket, and the pages again when it fails", async () => {
+      clock = 5 * 60 * 1000;
+      const watcher = await connect();
+      await watcher.next('snapshot');
+      const onTrack = await watcher.nextWhere('event', (data) => {
+        const event = data as { raceName?: string; timeRemaining?: string | null } | null;
+        return event?.raceName === '1/8 Nitro Buggy A-Main' && typeof event.timeRemaining === 'string';
+      });
+      expect(onTrack.data).toMatchObject({
+        status: 'active',
+        timeRemaining: expect.stringMatching(/^\d+:\d{2}$/),
+      });
+      const standings = await watcher.find(
+        'timing',
+        (data) => (data as { changed: unknown[] }).changed.length > 0,
+      );
+      expect((standings.data as { changed: { position: number }[] }).changed[0]?.position).toBe(1);
+
+      replay.setLiveSocketAvailable(false);
+      try {
+        // The socket is given up; the newest posted race (the electric A-Main) is what LiveRC's pages show.
+        await watcher.nextWhere(
+          'event',
+          (data) => (data as { raceName?: string } | null)?.raceName === '1/8 Electric Buggy A-Main',
+        );
+      } finally {
+        replay.setLiveSocketAvailable(true);
+      }
+    });
+
     it('pushes the finished A-Main to every watcher the moment LiveRC posts it', async () => {
       const watchers = [await connect(), await connect()];
       for (const client of watchers) await client.next('snapshot');

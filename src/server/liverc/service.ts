@@ -178,6 +178,14 @@ export class LiveRcService {
     };
   }
 
+  /** LiveRC's numeric id of a track (its live socket's room), from its dashboard; null when unknown. */
+  async trackIdOf(trackUrlInput: string): Promise<number | null> {
+    const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
+    if (!slug) return null;
+    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), dashboardKind));
+    return dashboard?.data.trackId ?? null;
+  }
+
   /** The event's heat sheets in running order (rounds as the event page lists them); missing ones are left out. */
   async heatSheets(eventUrl: string): Promise<{ round: string | null; races: HeatRace[] }[]> {
     const event = await this.cache.get(eventUrl, eventKind);
