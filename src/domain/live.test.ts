@@ -89,19 +89,18 @@ describe('findNextRace', () => {
     });
   });
 
-  it('names a qualifier heat by its number', () => {
+  it('names a qualifier heat by its number, and a main by its name', () => {
     const heats = [
       {
         round: 'Qualifier Round 4',
         races: [race(3, '1/8 Nitro Buggy (Heat 2/3)', 'not-started', ['X', 'JACK MORRISON'])],
       },
     ];
-    expect(findNextRace(heats, 'Jack Morrison')).toMatchObject({
-      heat: '2/3',
-      gridSlot: 2,
-      racesBefore: 0,
-      raceBefore: null,
-    });
+    const heat = findNextRace(heats, 'Jack Morrison');
+    expect(heat).toMatchObject({ heat: '2/3', gridSlot: 2, racesBefore: 0, raceBefore: null });
+    expect(heat && nextRaceText(heat)).toBe('Your next race: Race 3, heat 2/3, grid slot 2');
+    const main = findNextRace(rounds, 'Jack Morrison');
+    expect(main && nextRaceText(main)).toBe('Your next race: Race 16, 1/8 Nitro Buggy A-Main, grid slot 3');
   });
 
   it('has no next race for a racer not on any grid still to run, or without a name', () => {
