@@ -1,4 +1,4 @@
-// Starts the web app: theme first (before anything paints), then React.
+// Starts the web app: theme first (before anything paints), the offline shell, then React.
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,10 +6,12 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { restorePendingToast } from './components/ui/toast-store';
+import { registerOfflineShell } from './lib/offline-shell';
 import { applyThemeChoice, readThemeChoice } from './lib/theme';
 
 applyThemeChoice(readThemeChoice());
 restorePendingToast();
+registerOfflineShell();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../app/paths';
 import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
+import { forgetOfflineUser } from '../../../lib/offline-shell';
 
 export const logout = () => apiRequest('POST', apiPaths.logout);
 
@@ -10,9 +11,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async () => {
       // Nothing of this racer's data may survive for whoever picks up the phone next.
       queryClient.clear();
+      await forgetOfflineUser().catch(() => {});
       toastAcrossReload({ title: 'Logged out successfully', description: 'See you next time!' });
       window.location.reload();
     },

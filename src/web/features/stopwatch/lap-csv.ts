@@ -1,0 +1,25 @@
+// A timer's laps as a CSV file: lap, lap time, cumulative time, time of day.
+import { toCsv } from '../../../domain/csv';
+import { formatTime, type TimerState } from './stopwatch-state';
+
+export function lapsCsv(timer: TimerState, timeOfDay: (timestamp: number) => string): string {
+  return toCsv(
+    ['lap', 'lap time', 'cumulative', 'time of day'],
+    timer.laps.map((lap) => [
+      lap.lapNumber,
+      formatTime(lap.lapTime),
+      formatTime(lap.cumulativeTime),
+      timeOfDay(lap.timestamp),
+    ]),
+  );
+}
+
+/** `race-timer-sam-2026-11-22.csv` */
+export function lapsFileName(timer: TimerState, fallback: string, now: Date): string {
+  const who =
+    (timer.name.trim() || fallback)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'timer';
+  return `race-timer-${who}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,17 @@
+// The service worker (public/sw.js) that keeps the app shell for offline use, and what the page tells it.
+const CACHE = 'pitboard-shell-v1';
+const CURRENT_USER = '/api/auth/user';
+
+export function registerOfflineShell(): void {
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Offline use is unavailable: the service worker could not be registered.', error);
+  });
+}
+
+/** After sign-out, the signed-out racer must not be the one the offline shell remembers. */
+export async function forgetOfflineUser(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(CACHE);
+  await cache.delete(CURRENT_USER);
+}

@@ -1,0 +1,116 @@
+// The Race Timer in a real browser: two timers with laps, kept across a reload, keyboard shortcuts,
+// lap export, and the whole screen working offline from the service worker's copy.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+describeBrowser('the Race Timer', () => {
+  const app = useAppBrowser();
+
+  const timer = (page: Page, n: number) => page.getByRole('region', { name: `Timer ${n}` });
+  const status = (page: Page, n: number) => timer(page, n).getByTestId('status');
+  const lapRows = (page: Page, n: number) => timer(page, n).locator('tbody tr');
+  const display = async (page: Page, n: number) =>
+    (await timer(page, n).getByTestId('display').textContent()) ?? '';
+  const press = (page: Page, n: number, name: string) =>
+    timer(page, n).getByRole('button', { name, exact: true }).click();
+
+  it('times two racers with laps, and keeps both running across a reload', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/stopwatch');
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    expect(await status(page, 1).textContent()).toBe('READY');
+    expect(await timer(page, 1).getByRole('button', { name: 'LAP' }).isDisabled()).toBe(true);
+    expect(await timer(page, 1).getByRole('button', { name: 'RESET' }).isDisabled()).toBe(true);
+
+    await timer(page, 1).getByLabel('Timer 1 driver name').fill('Sam Obrien');
+    await press(page, 1, 'START');
+    await press(page, 2, 'START');
+    await page.waitForTimeout(120);
+    await press(page, 1, 'LAP');
+    await press(page, 1, 'LAP');
+    await press(page, 2, 'LAP');
+    expect(await status(page, 1).textContent()).toBe('RUNNING');
+    expect(await lapRows(page, 1).count()).toBe(2);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    expect(await status(page, 1).textContent()).toBe('RUNNING');
+    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    expect(await lapRows(page, 1).count()).toBe(2);
+    expect(await lapRows(page, 2).count()).toBe(1);
+    expect(await timer(page, 1).getByLabel('Timer 1 driver name').inputValue()).toBe('Sam Obrien');
+    // Still counting from its start: the figure moves on.
+    const before = await display(page, 1);
+    await page.waitForFunction((previous) => {
+      const shown = document.querySelector(
+        'section[aria-label="Timer 1"] [data-testid="display"]',
+      )?.textContent;
+      return shown !== previous;
+    }, before);
+
+    await press(page, 1, 'STOP');
+    expect(await status(page, 1).textContent()).toBe('STOPPED');
+    const stopped = await display(page, 1);
+    await page.waitForTimeout(50);
+    expect(await display(page, 1)).toBe(stopped);
+    await press(page, 1, 'RESET');
+    expect(await status(page, 1).textContent()).toBe('READY');
+    expect(await display(page, 1)).toBe('00:00.00');
+    expect(await lapRows(page, 1).count()).toBe(0);
+    expect(await status(page, 2).textContent()).toBe('RUNNING');
+  });
+
+  it('answers the keyboard shortcuts and exports laps as CSV', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/stopwatch');
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(50);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('s');
+    expect(await status(page, 1).textContent()).toBe('RUNNING');
+    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    expect(await lapRows(page, 1).count()).toBe(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      timer(page, 1).getByRole('button', { name: 'Export laps (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^race-timer-timer-1-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('lap,lap time,cumulative,time of day');
+    expect(lines[1]).toMatch(/^1,\d\d:\d\d\.\d\d,\d\d:\d\d\.\d\d,/);
+  });
+
+  it('opens and runs with no network at all once it has been loaded', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/stopwatch');
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    await press(page, 2, 'START');
+    // The service worker has installed the shell and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+      }
+    });
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    await press(page, 1, 'START');
+    await page.waitForTimeout(50);
+    await press(page, 1, 'LAP');
+    expect(await lapRows(page, 1).count()).toBe(1);
+    await page.context().setOffline(false);
+  });
+});
