@@ -146,6 +146,13 @@ describeBrowser('the Dashboard', () => {
     expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(
       'id,brand,tread_pattern,compound,scale,position,quantity,minimum_stock,price_per_set,condition,purchase_date,notes',
     );
+    const [laps] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Stopwatch laps (CSV)' }).click(),
+    ]);
+    expect(readFileSync(await laps.path(), 'utf8')).toBe(
+      'timer,driver,lap,lap time,cumulative,time of day\r\n',
+    );
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Headless Chromium has no share sheet: the link is copied instead.

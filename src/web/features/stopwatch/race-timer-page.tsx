@@ -1,10 +1,10 @@
 // The Race Timer: two timers for two drivers, the time of day, and a screen that stays awake.
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { lap, reset, toggle } from '../../lib/stopwatch/stopwatch-state';
 import { InstructionsCard } from './components/instructions-card';
 import { TimerCard } from './components/timer-card';
 import { shortcutFor } from './shortcuts';
-import { lap, reset, toggle } from './stopwatch-state';
 import { useTimers } from './use-timers';
 import { useWakeLock } from './use-wake-lock';
 

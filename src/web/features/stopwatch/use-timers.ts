@@ -1,7 +1,7 @@
 // Both timers, kept in local storage on every change, with `now` ticking every 10 ms while one runs.
 import { useCallback, useEffect, useState } from 'react';
-import type { TimerState } from './stopwatch-state';
-import { loadTimers, saveTimers } from './stopwatch-storage';
+import type { TimerState } from '../../lib/stopwatch/stopwatch-state';
+import { loadTimers, saveTimers } from '../../lib/stopwatch/stopwatch-storage';
 
 const TICK_MS = 10;
 

@@ -3,6 +3,9 @@ import { Download } from 'lucide-react';
 import { apiPaths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { downloadText } from '../../../lib/download';
+import { allLapsCsv } from '../../../lib/stopwatch/lap-csv';
+import { loadTimers } from '../../../lib/stopwatch/stopwatch-storage';
 
 const FILES = [
   { dataset: 'tire-inventory', label: 'Tyre inventory' },
@@ -20,7 +23,7 @@ export function ExportDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Export">
       <p className="mb-3 text-sm text-(--muted-foreground)">
-        Download your data as CSV files for a spreadsheet. Stopwatch laps are exported from the Race Timer.
+        Download your data as CSV files for a spreadsheet.
       </p>
       <ul className="space-y-2">
         {FILES.map((file) => (
@@ -35,7 +38,24 @@ export function ExportDialog({
             </a>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            onClick={downloadStopwatchLaps}
+            className={buttonClasses('secondary', 'w-full justify-start')}
+          >
+            <Download aria-hidden className="size-4" />
+            Stopwatch laps (CSV)
+          </button>
+        </li>
       </ul>
     </Dialog>
   );
+}
+
+/** The Race Timer's laps live on this phone only, so they are written here rather than by the server. */
+function downloadStopwatchLaps(): void {
+  const day = new Date().toISOString().slice(0, 10);
+  const timeOfDay = (timestamp: number) => new Date(timestamp).toLocaleTimeString();
+  downloadText(`pitboard-stopwatch-laps-${day}.csv`, allLapsCsv(loadTimers(localStorage), timeOfDay));
 }

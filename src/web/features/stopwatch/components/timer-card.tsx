@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { lapsCsv, lapsFileName } from '../lap-csv';
+import { downloadText } from '../../../lib/download';
+import { lapsCsv, lapsFileName } from '../../../lib/stopwatch/lap-csv';
 import {
   canLap,
   canReset,
@@ -16,7 +17,7 @@ import {
   statusOf,
   type TimerState,
   toggle,
-} from '../stopwatch-state';
+} from '../../../lib/stopwatch/stopwatch-state';
 
 type Props = {
   label: string;
@@ -148,11 +149,5 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function downloadLaps(timer: TimerState, label: string): void {
-  const blob = new Blob([lapsCsv(timer, timeOfDay)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = lapsFileName(timer, label, new Date());
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, timeOfDay));
 }

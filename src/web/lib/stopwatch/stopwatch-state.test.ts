@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lapsCsv, lapsFileName } from './lap-csv';
+import { allLapsCsv, lapsCsv, lapsFileName } from './lap-csv';
 import {
   canLap,
   canReset,
@@ -124,5 +124,13 @@ describe('lap CSV', () => {
     );
     expect(lapsFileName(timer, 'Timer 1', new Date(T0))).toBe('race-timer-sam-obrien-2026-11-22.csv');
     expect(lapsFileName(newTimer(), 'Timer 2', new Date(T0))).toBe('race-timer-timer-2-2026-11-22.csv');
+  });
+
+  it('puts both timers in one file with the timer and driver on each line', () => {
+    const first = lap(start(newTimer('Sam'), T0), T0 + 40_000);
+    const second = lap(start(newTimer(), T0), T0 + 41_000);
+    expect(allLapsCsv([first, second], () => 'x')).toBe(
+      'timer,driver,lap,lap time,cumulative,time of day\r\n1,Sam,1,00:40.00,00:40.00,x\r\n2,,1,00:41.00,00:41.00,x\r\n',
+    );
   });
 });

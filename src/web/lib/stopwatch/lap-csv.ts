@@ -23,3 +23,20 @@ export function lapsFileName(timer: TimerState, fallback: string, now: Date): st
       .replace(/^-|-$/g, '') || 'timer';
   return `race-timer-${who}-${now.toISOString().slice(0, 10)}.csv`;
 }
+
+/** Both timers' laps in one file, for the home page's Export: the timer and driver on every line. */
+export function allLapsCsv(timers: readonly TimerState[], timeOfDay: (timestamp: number) => string): string {
+  return toCsv(
+    ['timer', 'driver', 'lap', 'lap time', 'cumulative', 'time of day'],
+    timers.flatMap((timer, index) =>
+      timer.laps.map((lap) => [
+        index + 1,
+        timer.name,
+        lap.lapNumber,
+        formatTime(lap.lapTime),
+        formatTime(lap.cumulativeTime),
+        timeOfDay(lap.timestamp),
+      ]),
+    ),
+  );
+}
