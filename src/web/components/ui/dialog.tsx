@@ -1,15 +1,18 @@
 // A modal dialog on the native <dialog>: focus trap, Escape and the top layer come from the browser.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { cn } from '../../lib/cn';
 
 type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
+  /** Room for a table: the dialog takes most of a wide screen (and all of a phone's width). */
+  wide?: boolean;
 };
 
-export function Dialog({ open, onOpenChange, title, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -31,7 +34,10 @@ export function Dialog({ open, onOpenChange, title, children }: DialogProps) {
       onClick={(event) => {
         if (event.target === event.currentTarget) onOpenChange(false);
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-(--border) bg-(--background) p-0 text-(--foreground) shadow-xl"
+      className={cn(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-(--border) bg-(--background) p-0 text-(--foreground) shadow-xl',
+        wide ? 'max-w-4xl' : 'max-w-md',
+      )}
     >
       <div className="flex items-center justify-between gap-2 border-b border-(--border) py-1 pr-1 pl-4">
         <h2 id={titleId} className="text-lg font-semibold">

@@ -1,11 +1,86 @@
-// The Race Results screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
+import { ExternalLink } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/page-title';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useRaceResults } from './api/get-race-results';
+import { LapCharts } from './components/lap-charts';
+import { LapTimesGrid } from './components/lap-times-grid';
+import { RaceResultsTable } from './components/race-results-table';
+import { RaceInfo, RaceSummaryCards } from './components/race-summary';
 
 export function RaceResultsPage() {
+  const [params] = useSearchParams();
+  const url = params.get('url');
+  const race = useRaceResults(url);
+
+  if (!url) {
+    return (
+      <div className="space-y-3">
+        <PageTitle>Race Results</PageTitle>
+        <p className="text-(--muted-foreground)">
+          No race URL provided. Please navigate from the results page.
+        </p>
+        <Link to={paths.results} className={buttonClasses('secondary')}>
+          Back to Results
+        </Link>
+      </div>
+    );
+  }
+  const title = params.get('name') || race.data?.raceName || 'Race Results';
   return (
-    <PlaceholderPage
-      title="Race Results"
-      note="Your race results with the tyres you ran arrive with a later release."
-    />
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <PageTitle>{title}</PageTitle>
+          {race.data && <RaceInfo race={race.data} />}
+        </div>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+          <ExternalLink aria-hidden className="size-4" />
+          View Source
+        </a>
+      </div>
+      {race.isPending ? (
+        <div className="space-y-3" aria-busy>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : race.isError ? (
+        <Card role="alert" className="space-y-2">
+          <p className="font-semibold text-(--destructive)">Unable to load race results</p>
+          <p className="text-sm text-(--muted-foreground)">{race.error.message}</p>
+          <Button variant="secondary" onClick={() => void race.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : race.data.results.length === 0 ? (
+        <p className="text-(--muted-foreground)">Results Not Available Yet</p>
+      ) : (
+        <>
+          <RaceSummaryCards race={race.data} />
+          <section aria-labelledby="results-title" className="space-y-2">
+            <h2 id="results-title" className="text-lg font-bold">
+              Results
+            </h2>
+            <RaceResultsTable rows={race.data.results} />
+          </section>
+          <section aria-labelledby="laps-title" className="space-y-2">
+            <h2 id="laps-title" className="text-lg font-bold">
+              Lap Times
+            </h2>
+            <LapTimesGrid race={race.data} />
+          </section>
+          <section aria-labelledby="charts-title" className="space-y-2">
+            <h2 id="charts-title" className="text-lg font-bold">
+              Charts
+            </h2>
+            <LapCharts race={race.data} />
+          </section>
+        </>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+// A race's results over the current screen, read only once opened; 'Full View' opens the whole page.
+import { ExternalLink, Maximize2 } from 'lucide-react';
+import { paths } from '../../../app/paths';
+import { buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-error';
+import { useRaceResults } from '../api/get-race-results';
+import { RaceResultsTable } from './race-results-table';
+import { RaceInfo } from './race-summary';
+
+type Props = { raceUrl: string; raceName: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+export const raceResultsPagePath = (raceUrl: string, name: string) =>
+  `${paths.raceResults}?${new URLSearchParams({ url: raceUrl, name }).toString()}`;
+
+export function RaceResultDialog({ raceUrl, raceName, open, onOpenChange }: Props) {
+  const race = useRaceResults(raceUrl, { enabled: open });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={raceName} wide>
+      <div className="space-y-4">
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={raceResultsPagePath(raceUrl, raceName)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary')}
+          >
+            <Maximize2 aria-hidden className="size-4" />
+            Full View
+          </a>
+          <a href={raceUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+            <ExternalLink aria-hidden className="size-4" />
+            View on LiveRC
+          </a>
+        </div>
+        {race.isPending ? (
+          <div className="space-y-2" aria-busy>
+            <Skeleton className="h-5 w-2/3" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : race.isError && race.error instanceof ApiError ? (
+          <div role="alert" className="rounded-lg border border-yellow-500 bg-yellow-500/10 p-4">
+            <p className="font-semibold">Race Results Not Available</p>
+            <p className="text-sm">
+              This race may not be finished yet, or its results are not published on LiveRC. (
+              {race.error.message})
+            </p>
+          </div>
+        ) : race.isError || !race.data || race.data.results.length === 0 ? (
+          <div role="alert" className="rounded-lg border border-(--destructive) p-4 text-(--destructive)">
+            <p className="font-semibold">Failed to Load Race Results</p>
+            <p className="text-sm">Unable to fetch race data from the provided URL</p>
+          </div>
+        ) : (
+          <>
+            <RaceInfo race={race.data} />
+            <RaceResultsTable rows={race.data.results} />
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+// A race at a glance: what it was, and cards for the field size, the winner, the fastest lap, the update.
+import type { RaceResults } from '../../../../domain/liverc';
+import { Card } from '../../../components/ui/card';
+
+export function RaceInfo({ race }: { race: RaceResults }) {
+  const facts = [
+    race.className,
+    race.round,
+    race.length ? `Length: ${race.length}` : null,
+    race.eventName,
+    race.trackName,
+    race.eventDate,
+  ].filter((fact): fact is string => Boolean(fact));
+  return <p className="text-sm text-(--muted-foreground)">{facts.join(' · ')}</p>;
+}
+
+export function RaceSummaryCards({ race }: { race: RaceResults }) {
+  const winner = race.results.find((row) => row.position === 1);
+  const fastest = race.results
+    .filter((row) => row.fastestLap.value !== null)
+    .sort((a, b) => (a.fastestLap.value ?? 0) - (b.fastestLap.value ?? 0))[0];
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile label="Participants" value={String(race.results.length)} />
+      <Tile label="Winner" value={winner?.driver ?? '-'} />
+      <Tile
+        label="Fastest Lap"
+        value={fastest?.fastestLap.text ?? '-'}
+        note={fastest ? fastest.driver : undefined}
+      />
+      <Tile
+        label="Updated"
+        value={new Date(race.fetchedAt).toLocaleTimeString()}
+        note={race.stale ? `Last copy${race.error ? `: ${race.error}` : ''}` : undefined}
+      />
+    </div>
+  );
+}
+
+function Tile({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
+  return (
+    <Card aria-label={label} className="space-y-1 p-3 sm:p-4">
+      <p className="text-xs font-semibold text-(--muted-foreground) uppercase">{label}</p>
+      <p className="truncate text-lg font-bold">{value}</p>
+      {note && <p className="truncate text-xs text-(--muted-foreground)">{note}</p>}
+    </Card>
+  );
+}
