@@ -1,6 +1,118 @@
-// The Results screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// LIVE RESULTS: every LiveRC track, live ones first, searchable; tap one for its details and races.
+import { RefreshCw, Search, WifiOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { LiveRcTrack } from '../../../domain/liverc';
+import { filterTracks } from '../../../domain/track-search';
+import { PageTitle } from '../../components/page-title';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { toast } from '../../components/ui/toast-store';
+import { useRefreshTracks, useTracks } from './api/get-tracks';
+import { TrackCard } from './components/track-card';
+import { TrackDetailPanel } from './components/track-detail-panel';
+
+const SKELETONS = 6;
 
 export function ResultsPage() {
-  return <PlaceholderPage title="Results" note="Race results from LiveRC arrive with a later release." />;
+  const tracks = useTracks();
+  const refresh = useRefreshTracks();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<LiveRcTrack | null>(null);
+  const shown = useMemo(() => filterTracks(tracks.data ?? [], search), [tracks.data, search]);
+
+  const fetchData = () =>
+    refresh.mutate(undefined, {
+      onSuccess: (list) =>
+        toast({
+          title: 'Data refreshed',
+          description: `Successfully scraped ${list.length} tracks from LiveRC`,
+        }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to refresh data. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <Badge variant="live">LIVE RESULTS</Badge>
+          <PageTitle>Results</PageTitle>
+          <p className="text-sm text-(--muted-foreground)">
+            {tracks.data ? `${tracks.data.length} tracks` : 'Loading tracks'}
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={fetchData} disabled={refresh.isPending}>
+            Fetch Data
+          </Button>
+          <Button variant="secondary" onClick={() => void tracks.refetch()} disabled={tracks.isFetching}>
+            <RefreshCw aria-hidden className={tracks.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            Refresh
+          </Button>
+        </div>
+      </div>
+      <div className="space-y-1">
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-3 left-3 size-5 text-(--muted-foreground)"
+          />
+          <Input
+            type="search"
+            aria-label="Search tracks"
+            placeholder="Search tracks, locations or events..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-10"
+          />
+        </div>
+        {search.trim() && tracks.data && (
+          <p className="text-sm text-(--muted-foreground)">
+            {shown.length} {shown.length === 1 ? 'track' : 'tracks'} found
+          </p>
+        )}
+      </div>
+      {tracks.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
+            <Skeleton key={index} className="h-40 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : tracks.isError ? (
+        <Card role="alert" className="flex items-start gap-3">
+          <WifiOff aria-hidden className="size-6 shrink-0 text-(--destructive)" />
+          <p>
+            <span className="font-semibold">Connection Error: </span>
+            Unable to fetch data from LiveRC. Please check your connection and try again.
+          </p>
+        </Card>
+      ) : tracks.data.length === 0 ? (
+        <p className="text-(--muted-foreground)">No Live Events</p>
+      ) : shown.length === 0 ? (
+        <Card className="space-y-1 text-center">
+          <p className="font-semibold">No tracks found</p>
+          <p className="text-sm text-(--muted-foreground)">
+            No tracks match {search.trim()}. Try a different search term.
+          </p>
+        </Card>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((track) => (
+            <li key={track.url}>
+              <TrackCard track={track} onSelect={() => setSelected(track)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {selected && <TrackDetailPanel track={selected} onClose={() => setSelected(null)} />}
+    </div>
+  );
 }

@@ -1,0 +1,70 @@
+// The newest event's races grouped as a racer reads a meeting: finals, semis, qualifier rounds, practice.
+import { useState } from 'react';
+import type { EventRaceView } from '../../../../domain/liverc';
+import {
+  canViewResults,
+  completedLabel,
+  groupRaces,
+  type RaceListItem,
+  raceTag,
+  toRaceListItem,
+} from '../../../../domain/race-grouping';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { RaceResultDialog } from './race-result-dialog';
+
+export function RaceGroupsList({ races }: { races: EventRaceView[] }) {
+  const [open, setOpen] = useState<{ url: string; name: string } | null>(null);
+  const urls = new Map(races.map((race) => [race.raceId, race.url]));
+  const groups = groupRaces(races.map(toRaceListItem));
+  if (groups.length === 0) return <p className="text-sm text-(--muted-foreground)">No races posted yet.</p>;
+
+  const view = (race: RaceListItem) => {
+    const url = race.raceId === null ? undefined : urls.get(race.raceId);
+    if (url) setOpen({ url, name: race.name });
+  };
+  return (
+    <div className="space-y-4">
+      {groups.map((group) => (
+        <section key={group.title} aria-label={group.title} className="space-y-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 className="font-semibold">{group.title}</h4>
+            {group.tag && <Badge variant="outline">{group.tag}</Badge>}
+          </div>
+          <ul className="divide-y divide-(--border) rounded-lg border border-(--border)">
+            {group.races.map((race) => {
+              const completed = completedLabel(race.time);
+              return (
+                <li
+                  key={`${race.raceId}-${race.name}`}
+                  className="flex flex-wrap items-center justify-between gap-2 p-2"
+                >
+                  <div className="min-w-0">
+                    <p className="font-semibold">{race.name}</p>
+                    <p className="flex flex-wrap items-center gap-2 text-xs text-(--muted-foreground)">
+                      <Badge variant="secondary">{raceTag(race)}</Badge>
+                      {completed && <span>{completed}</span>}
+                    </p>
+                  </div>
+                  {canViewResults(race) && (
+                    <Button variant="secondary" onClick={() => view(race)}>
+                      View Results
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      {open && (
+        <RaceResultDialog
+          raceUrl={open.url}
+          raceName={open.name}
+          open
+          onOpenChange={(next) => !next && setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The Results screen against the replay server: the track list and its search, a track's detail panel
+// with grouped races, results and events, the fallback for a track without a dashboard, and failures.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+const cards = (page: Page) => page.locator('main ul > li');
+
+describeBrowser('the Results screen', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  it('lists the tracks, live first, and searches them by name, place or event', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/results');
+    await page.getByText('5 tracks').waitFor();
+    expect(await cards(page).first().getByRole('button').getAttribute('aria-label')).toBe(
+      'Red Gum Raceway, live',
+    );
+    expect(await cards(page).first().locator('[data-status]').textContent()).toBe('live');
+    expect(await cards(page).nth(1).locator('[data-status]').getAttribute('data-status')).toBe('practice');
+    expect(await cards(page).first().textContent()).toContain('Click for details');
+
+    const search = page.getByRole('searchbox', { name: 'Search tracks' });
+    await search.fill('COAST');
+    await page.getByText('1 track found').waitFor();
+    expect(await cards(page).count()).toBe(1);
+    await search.fill('nitro series');
+    expect(await cards(page).first().textContent()).toContain('Red Gum Raceway');
+    await search.fill('zzz');
+    await page.getByText('No tracks found').waitFor();
+    expect(await page.getByText('No tracks match zzz. Try a different search term.').isVisible()).toBe(true);
+  });
+
+  it("opens a track: its information, grouped races, a race's results, latest results, events", async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/results');
+    await page.getByRole('button', { name: 'Red Gum Raceway, live' }).click();
+    const panel = page.getByRole('dialog', { name: 'Red Gum Raceway' });
+    await panel.getByText('LIVE TIMING ACTIVE').waitFor();
+    expect(await panel.getByRole('region', { name: 'Track Information' }).textContent()).toContain(
+      '48 Quarry Road',
+    );
+
+    const championship = panel.getByRole('region', { name: 'Championship' });
+    expect(await championship.textContent()).toContain('Championship Finals');
+    expect(await championship.getByRole('listitem').count()).toBe(2);
+    expect(await championship.getByRole('listitem').first().textContent()).toContain('Final Race');
+    expect(await championship.getByRole('listitem').first().textContent()).toContain(
+      'Completed: Nov 22, 2026 at 2:18pm',
+    );
+    // The two heats ran 1 h 42 min apart: two qualifier rounds.
+    expect(await panel.getByRole('region', { name: 'Qualifier Round 1' }).isVisible()).toBe(true);
+    expect(await panel.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
+
+    const latest = panel.getByRole('region', { name: 'Latest Results' });
+    expect(await latest.textContent()).toContain('first 10 of 10 drivers');
+
+    const events = panel.getByRole('region', { name: 'Events' });
+    await events.getByRole('button', { name: 'Red Gum Nitro Series Round 5' }).click();
+    const selected = events.getByRole('region', { name: 'Selected event' });
+    expect(await selected.textContent()).toContain('completed');
+    expect(await selected.textContent()).toContain('31');
+    expect(await selected.getByRole('link', { name: 'View on LiveRC' }).getAttribute('target')).toBe(
+      '_blank',
+    );
+
+    await championship.getByRole('button', { name: 'View Results' }).first().click();
+    const race = page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' });
+    await race.locator('tbody tr').first().waitFor();
+    expect(await race.locator('tbody tr').count()).toBe(10);
+    const [fullView] = await Promise.all([
+      page.context().waitForEvent('page'),
+      race.getByRole('link', { name: 'Full View' }).click(),
+    ]);
+    await fullView.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
+    await fullView.close();
+    await race.getByRole('button', { name: 'Close' }).click();
+
+    await panel.getByRole('link', { name: 'View All Events' }).click();
+    await page.waitForURL('**/track-events?**');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('url')).toBe('https://redgum.liverc.com/');
+    expect(params.get('name')).toBe('Red Gum Raceway');
+  });
+
+  it('shows the fallback record for a track without a dashboard, and Fetch Data reads LiveRC again', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/results');
+    await page.getByRole('button', { name: /^Pine Hollow RC Park/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Pine Hollow RC Park' });
+    await panel
+      .getByText('Track dashboard for Pine Hollow RC Park is not currently available on LiveRC.')
+      .waitFor();
+    expect(await panel.getByText('Address not available').isVisible()).toBe(true);
+    expect(await panel.getByText('Phone not available').isVisible()).toBe(true);
+    expect(
+      await panel
+        .getByText('Track dashboard not found - this track may not have live timing enabled')
+        .isVisible(),
+    ).toBe(true);
+    await panel.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Fetch Data' }).click();
+    await page.getByText('Successfully scraped 5 tracks from LiveRC').waitFor();
+  });
+});
+
+describeBrowser('the Results screen without LiveRC', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  it('says it cannot reach LiveRC', async () => {
+    app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 500 });
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/results');
+    await page
+      .getByText('Unable to fetch data from LiveRC. Please check your connection and try again.')
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Fetch Data' }).click();
+    await page.getByText('Failed to refresh data. Please try again.').waitFor();
+  });
+});
