@@ -65,7 +65,11 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     response.on('close', () => {
       active -= 1;
     });
-    void answer(request, response);
+    // A manifest entry whose file is missing is the recording's fault: a 500, never a crashed server.
+    answer(request, response).catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, `replay server error: ${String(error)}`);
+      else response.destroy();
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

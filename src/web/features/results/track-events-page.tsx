@@ -1,8 +1,224 @@
-// The Track Events screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// A track's complete event history and schedule: tiles, search, category filter, sort (kept in the URL).
+import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  categoryOf,
+  EVENT_CATEGORIES,
+  EVENT_SORTS,
+  type EventCategory,
+  type EventSort,
+  isEventSort,
+  isHiddenEvent,
+  matchesEventSearch,
+  sortEvents,
+} from '../../../domain/event-categories';
+import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/page-title';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useSavedTrackEvents } from './api/get-saved-track-events';
+import { EventCard } from './components/event-card';
+
+const PAGE = 20;
+const SKELETONS = 8;
+
+/** The track's events list address: its results page with /results/ -> /events/, else /events/ appended. */
+export function eventsListAddress(url: string): string {
+  if (url.includes('/results/')) return url.replace('/results/', '/events/');
+  return `${url.replace(/\/+$/, '')}/events/`;
+}
 
 export function TrackEventsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const url = params.get('url');
+  const sort = isEventSort(params.get('sort'))
+    ? (params.get('sort') as (typeof EVENT_SORTS)[number]['value'])
+    : 'date-desc';
+  const events = useSavedTrackEvents(url ? eventsListAddress(url) : null);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<EventCategory | 'all'>('all');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [shown, setShown] = useState(PAGE);
+
+  const listed = useMemo(() => (events.data ?? []).filter((event) => !isHiddenEvent(event)), [events.data]);
+  const matching = useMemo(
+    () =>
+      sortEvents(
+        listed.filter(
+          (event) =>
+            matchesEventSearch(event, search) && (category === 'all' || categoryOf(event.name) === category),
+        ),
+        sort,
+      ),
+    [listed, search, category, sort],
+  );
+
+  if (!url) {
+    return (
+      <div className="space-y-3">
+        <PageTitle>Track Events</PageTitle>
+        <p className="text-(--muted-foreground)">
+          No track URL provided. Please navigate from the results page.
+        </p>
+        <Link to={paths.results} className={buttonClasses('secondary')}>
+          Back to Results
+        </Link>
+      </div>
+    );
+  }
+  const clearFilters = () => {
+    setSearch('');
+    setCategory('all');
+    setShown(PAGE);
+  };
+  const filtered = search.trim() !== '' || category !== 'all';
   return (
-    <PlaceholderPage title="Track Events" note="A track's events from LiveRC arrive with a later release." />
+    <div className="space-y-4">
+      <div className="flex items-start gap-2">
+        <Button variant="ghost" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden className="size-5" />
+        </Button>
+        <div>
+          <PageTitle>{params.get('name') || 'Track Events'}</PageTitle>
+          <p className="text-(--muted-foreground)">Complete Event History & Schedule</p>
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-3">
+        <Tile label="Total Events" value={listed.length} />
+        <Tile
+          label="Championships"
+          value={listed.filter((event) => categoryOf(event.name) === 'championship').length}
+        />
+        <Tile
+          label="Race Events"
+          value={listed.filter((event) => categoryOf(event.name) === 'race').length}
+        />
+      </div>
+      <div className="flex gap-2">
+        <Input
+          type="search"
+          aria-label="Search events"
+          placeholder="Search events by name or description..."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setShown(PAGE);
+          }}
+        />
+        <Button variant="secondary" aria-expanded={filtersOpen} onClick={() => setFiltersOpen(!filtersOpen)}>
+          <SlidersHorizontal aria-hidden className="size-4" />
+          Filters
+        </Button>
+      </div>
+      {filtersOpen && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <label className="space-y-1 text-sm font-semibold">
+            <span>Category</span>
+            <select
+              value={category}
+              onChange={(event) => {
+                setCategory(event.target.value as EventCategory | 'all');
+                setShown(PAGE);
+              }}
+              className="block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3"
+            >
+              {EVENT_CATEGORIES.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm font-semibold">
+            <span>Sort</span>
+            <select
+              value={sort}
+              onChange={(event) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set('sort', event.target.value);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              className="block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3"
+            >
+              {EVENT_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
+      {events.data && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-(--muted-foreground)">
+          Showing {Math.min(shown, matching.length)} of {matching.length} events
+          {search.trim() && (
+            <Button variant="link" className="min-h-0 px-0 text-sm" onClick={() => setSearch('')}>
+              Clear search
+            </Button>
+          )}
+        </p>
+      )}
+      {events.isPending ? (
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
+          {Array.from({ length: SKELETONS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
+            <Skeleton key={index} className="h-40 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : events.isError ? (
+        <Card role="alert" className="space-y-2">
+          <p className="font-semibold">Unable to load track events</p>
+          <p className="text-sm text-(--muted-foreground)">
+            There was an error loading the events. Please try again later.
+          </p>
+          <Button variant="secondary" onClick={() => void events.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : matching.length === 0 ? (
+        <Card className="space-y-2 text-center">
+          <p className="font-semibold">{filtered ? 'No matching events found' : 'No events found'}</p>
+          {filtered && (
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          )}
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {matching.slice(0, shown).map((event) => (
+              <li key={event.eventUrl}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+          {matching.length > shown && (
+            <Button variant="secondary" className="w-full" onClick={() => setShown(shown + PAGE)}>
+              Load More Events
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: number }) {
+  return (
+    <Card aria-label={label} className="p-3 text-center sm:p-4">
+      <p className="text-2xl font-bold">{value}</p>
+      <p className="text-xs text-(--muted-foreground)">{label}</p>
+    </Card>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOf, entryBadge, isHiddenEvent, matchesEventSearch, sortEvents } from './event-categories.ts';
+
+describe('categoryOf', () => {
+  it('reads the category from the title, in the spec order', () => {
+    expect(categoryOf('2026 State Championship')).toBe('championship');
+    expect(categoryOf('Winter CUP Round 2')).toBe('championship');
+    expect(categoryOf('Wednesday Practice')).toBe('practice');
+    expect(categoryOf('Tyre test day')).toBe('practice');
+    expect(categoryOf('Charity Enduro')).toBe('special');
+    expect(categoryOf('Special Olympics Fun Run')).toBe('special');
+    expect(categoryOf('Club Round 6')).toBe('race');
+    expect(categoryOf(null)).toBe('race');
+  });
+});
+
+describe('entryBadge', () => {
+  it('shows the number above 0 with a variant by size, else No entries', () => {
+    expect(entryBadge(51)).toEqual({ text: '51', variant: 'default' });
+    expect(entryBadge(50)).toEqual({ text: '50', variant: 'secondary' });
+    expect(entryBadge(21)).toEqual({ text: '21', variant: 'secondary' });
+    expect(entryBadge(20)).toEqual({ text: '20', variant: 'outline' });
+    expect(entryBadge(1)).toEqual({ text: '1', variant: 'outline' });
+    expect(entryBadge(0)).toEqual({ text: 'No entries', variant: 'destructive' });
+    expect(entryBadge(null)).toEqual({ text: 'No entries', variant: 'destructive' });
+  });
+});
+
+describe('isHiddenEvent', () => {
+  it('hides entry lists, main events, final results, qual points and sections', () => {
+    for (const name of ['Entry List', 'Main Events', 'Final Results', 'Qual Points (best 1 of 2)']) {
+      expect(isHiddenEvent({ name })).toBe(true);
+    }
+    expect(isHiddenEvent({ name: 'Club Round', status: 'section' })).toBe(true);
+    expect(isHiddenEvent({ name: 'Club Round 6' })).toBe(false);
+  });
+});
+
+describe('sortEvents and search', () => {
+  const events = [
+    { name: 'beta', eventDate: '2026-03-01', entries: 10 },
+    { name: 'Alpha', eventDate: '2026-05-01', entries: 40 },
+    { name: 'gamma', eventDate: null, entries: null },
+  ];
+  it('sorts by date both ways, by name and by entries', () => {
+    expect(sortEvents(events, 'date-desc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sortEvents(events, 'date-asc').map((e) => e.name)).toEqual(['gamma', 'beta', 'Alpha']);
+    expect(sortEvents(events, 'name-asc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sortEvents(events, 'entries-desc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
+  });
+  it('searches the name and the description, ignoring case', () => {
+    expect(matchesEventSearch({ name: 'Club Round', status: 'Points race' }, 'POINTS')).toBe(true);
+    expect(matchesEventSearch({ name: 'Club Round' }, 'enduro')).toBe(false);
+    expect(matchesEventSearch({ name: 'Club Round' }, ' ')).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+// One event of a track: category, date, title, entries, and the ways into it.
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { categoryOf, entryBadge } from '../../../../domain/event-categories';
+import type { SavedTrackEvent } from '../../../../domain/liverc';
+import { paths } from '../../../app/paths';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+
+const CATEGORY_LABEL = {
+  championship: 'Championship',
+  race: 'Race',
+  practice: 'Practice',
+  special: 'Special',
+};
+
+export const eventDetailsPath = (url: string, title: string) =>
+  `${paths.eventDetails}?${new URLSearchParams({ url, title }).toString()}`;
+
+const shortDate = (iso: string | null) =>
+  iso
+    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    : 'Date TBD';
+
+export function EventCard({ event }: { event: SavedTrackEvent }) {
+  const title = event.name || 'Untitled Event';
+  const badge = entryBadge(event.entries);
+  return (
+    <Card aria-label={title} className="flex h-full flex-col gap-2 p-4">
+      <div className="flex items-center justify-between gap-2 text-xs">
+        <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.name)]}</Badge>
+        <span className="text-(--muted-foreground)">{shortDate(event.eventDate)}</span>
+      </div>
+      <h3 className="font-bold">{title}</h3>
+      {event.status && event.status !== title && (
+        <p className="text-sm text-(--muted-foreground)">{event.status}</p>
+      )}
+      <div className="flex items-center gap-2 text-sm">
+        <span className="text-(--muted-foreground)">Entries</span>
+        <Badge variant={badge.variant} data-variant-entries={badge.variant}>
+          {badge.text}
+        </Badge>
+      </div>
+      {event.eventUrl && (
+        <div className="mt-auto flex gap-2">
+          <Link to={eventDetailsPath(event.eventUrl, title)} className={buttonClasses('primary', 'flex-1')}>
+            View Details
+          </Link>
+          <a
+            href={event.eventUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${title} on LiveRC`}
+            className={buttonClasses('secondary')}
+          >
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+// A track's events against the replay server: tiles, search, category filter, sort kept in the address,
+// cards, paging past 20 events, and the missing-address and failure states.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+/** The demo pages plus a big track with 45 events, one of them a 'Main Events' row that is not an event. */
+function pagesWithABigTrack(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-track-events-'));
+  const demo = JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const manifest = Object.fromEntries(
+    Object.entries(demo).map(([url, entry]) => [
+      url,
+      typeof entry === 'string' ? path.relative(dir, path.join(DEMO_PAGES_DIR, entry)) : entry,
+    ]),
+  );
+  const template = readFileSync(path.join(DEMO_PAGES_DIR, 'events-redgum.html'), 'utf8');
+  const rows = Array.from({ length: 45 }, (_, index) => {
+    const day = String((index % 28) + 1).padStart(2, '0');
+    const month = String(Math.floor(index / 28) + 1).padStart(2, '0');
+    const title =
+      index === 3 ? 'Main Events' : index === 7 ? 'Winter Championship' : `Club Round ${index + 1}`;
+    return `<tr><td><a href="/results/?p=view_event&id=${700000 + index}">${title}</a></td><td><span class="hidden">2025-${month}-${day} 08:00:00</span>2025-${month}-${day}</td><td>${index}</td><td>${index}</td></tr>`;
+  });
+  const page = template
+    .replace(/<tbody>[\s\S]*<\/tbody>/, `<tbody>${rows.join('\n')}</tbody>`)
+    .replaceAll('Red Gum Raceway', 'Big Track');
+  writeFileSync(path.join(dir, 'events-big.html'), page);
+  manifest['https://bigtrack.liverc.com/events/'] = 'events-big.html';
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const eventsPath = (url: string, name: string) => `/track-events?${new URLSearchParams({ url, name })}`;
+const cardTitles = (page: Page) => page.locator('main ul > li h3').allTextContents();
+
+describeBrowser('the Track Events screen', () => {
+  const app = useAppBrowser({ liveRc: { pagesDir: pagesWithABigTrack() } });
+
+  it('lists, searches, filters and sorts the events, keeping the sort in the address', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
+    await page.getByRole('heading', { name: 'Red Gum Raceway', level: 1 }).waitFor();
+    await page.getByText('Showing 6 of 6 events').waitFor();
+    const tile = (name: string) => page.getByRole('region', { name }).locator('p').first().textContent();
+    expect(await tile('Total Events')).toBe('6');
+    expect(await tile('Championships')).toBe('0');
+    expect(await tile('Race Events')).toBe('6');
+    expect((await cardTitles(page))[0]).toBe('Red Gum Open 2027');
+    const enduro = page.getByRole('region', { name: 'Spring Enduro Weekend' });
+    expect(await enduro.locator('[data-variant-entries]').textContent()).toBe('48');
+    expect(await enduro.locator('[data-variant-entries]').getAttribute('data-variant-entries')).toBe(
+      'secondary',
+    );
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Sort').selectOption('date-asc');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('date-asc');
+    expect((await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
+    await page.reload();
+    await page.getByText('Showing 6 of 6 events').waitFor();
+    expect((await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('ENDURO');
+    await page.getByText('Showing 1 of 1 events').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('Showing 6 of 6 events').waitFor();
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Category').selectOption('championship');
+    await page.getByText('No matching events found').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('Showing 6 of 6 events').waitFor();
+
+    await page
+      .getByRole('region', { name: 'Red Gum Nitro Series Round 6' })
+      .getByRole('link', { name: 'View Details' })
+      .click();
+    await page.waitForURL('**/event-details?**');
+    expect(new URL(page.url()).searchParams.get('url')).toBe(
+      'https://redgum.liverc.com/results/?p=view_event&id=500311',
+    );
+  });
+
+  it('shows 20 events at a time with Load More Events, leaving out rows that are not events', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), eventsPath('https://bigtrack.liverc.com/results/', 'Big Track'));
+    await page.getByText('Showing 20 of 44 events').waitFor();
+    expect(await page.getByRole('region', { name: 'Championships' }).locator('p').first().textContent()).toBe(
+      '1',
+    );
+    await page.getByRole('button', { name: 'Load More Events' }).click();
+    await page.getByText('Showing 40 of 44 events').waitFor();
+    await page.getByRole('button', { name: 'Load More Events' }).click();
+    await page.getByText('Showing 44 of 44 events').waitFor();
+    expect(await page.getByRole('button', { name: 'Load More Events' }).count()).toBe(0);
+    expect(await cardTitles(page)).not.toContain('Main Events');
+  });
+
+  it('asks for a track when none is given, and says so when the events cannot be loaded', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/track-events');
+    await page.getByText('No track URL provided. Please navigate from the results page.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+
+    await page.goto(app.url(eventsPath('https://evil.example.com/', 'Nowhere')));
+    await page.getByText('Unable to load track events').waitFor();
+    expect(
+      await page.getByText('There was an error loading the events. Please try again later.').isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+  });
+});
