@@ -1,8 +1,131 @@
-// The Event Details screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// An event in full: its participants, its race schedule and its newest results, one tab each.
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageTitle } from '../../components/page-title';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useEventDetails } from './api/get-event-details';
+import { ParticipantsTable } from './components/participants-table';
+import { RaceResultsTable } from './components/race-results-table';
+import { RaceSchedule } from './components/race-schedule';
+
+const TABS = ['participants', 'races', 'results'] as const;
+type Tab = (typeof TABS)[number];
 
 export function EventDetailsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const url = params.get('url');
+  const event = useEventDetails(url);
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'results';
+
+  if (!url) {
+    return (
+      <div className="space-y-3">
+        <PageTitle>Event Details</PageTitle>
+        <p className="text-(--muted-foreground)">
+          No event URL provided. Please navigate from the events page.
+        </p>
+        <Link to={paths.results} className={buttonClasses('secondary')}>
+          Back to Results
+        </Link>
+      </div>
+    );
+  }
+  const title = params.get('title') || event.data?.title || 'Event Details';
+  const participants =
+    event.data?.participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0) ?? 0;
+  const races = event.data?.raceGroups.reduce((sum, group) => sum + group.races.length, 0) ?? 0;
+  const results = event.data?.latestRace?.results.length ?? 0;
+  const selectTab = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
   return (
-    <PlaceholderPage title="Event Details" note="Event details from LiveRC arrive with a later release." />
+    <div className="space-y-4">
+      <div className="flex items-start gap-2">
+        <Button variant="ghost" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden className="size-5" />
+        </Button>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          <p className="text-(--muted-foreground)">Complete Event Information & Results</p>
+        </div>
+      </div>
+      {event.isPending ? (
+        <div className="space-y-3" aria-busy>
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : event.isError ? (
+        <Card role="alert" className="space-y-2">
+          <p className="font-semibold">Unable to load event details</p>
+          <p className="text-sm text-(--muted-foreground)">
+            There was an error loading the event details. Please try again later.
+          </p>
+          <Button variant="secondary" onClick={() => void event.refetch()}>
+            Try Again
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Tile label="Participants" value={String(participants || event.data.entries || 0)} />
+            <Tile label="Races" value={String(races)} />
+            <Tile label="Results" value={String(results)} />
+            <Tile label="Event Date" value={event.data.date?.raw ?? '-'} />
+          </div>
+          <Tabs value={tab} onValueChange={selectTab}>
+            <TabsList>
+              <TabsTrigger value="participants">Participants ({participants})</TabsTrigger>
+              <TabsTrigger value="races">Race Schedule ({races})</TabsTrigger>
+              <TabsTrigger value="results">Results ({results})</TabsTrigger>
+            </TabsList>
+            <TabsContent value="participants">
+              <ParticipantsTable classes={event.data.participants} />
+            </TabsContent>
+            <TabsContent value="races">
+              <RaceSchedule event={event.data} />
+            </TabsContent>
+            <TabsContent value="results">
+              {event.data.latestRace && results > 0 ? (
+                <div className="space-y-2">
+                  <h3 className="font-bold">{event.data.latestRace.raceName}</h3>
+                  <RaceResultsTable rows={event.data.latestRace.results} />
+                </div>
+              ) : (
+                <p className="text-(--muted-foreground)">Results Not Available Yet</p>
+              )}
+            </TabsContent>
+          </Tabs>
+          <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
+            <span>Last updated {new Date(event.data.fetchedAt).toLocaleTimeString()}</span>
+            <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+              <ExternalLink aria-hidden className="size-4" />
+              View on LiveRC
+            </a>
+          </footer>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card aria-label={label} className="p-3 text-center sm:p-4">
+      <p className="truncate text-xl font-bold">{value}</p>
+      <p className="text-xs text-(--muted-foreground)">{label}</p>
+    </Card>
   );
 }

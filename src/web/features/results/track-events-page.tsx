@@ -35,9 +35,8 @@ export function TrackEventsPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const url = params.get('url');
-  const sort = isEventSort(params.get('sort'))
-    ? (params.get('sort') as (typeof EVENT_SORTS)[number]['value'])
-    : 'date-desc';
+  const sortParam = params.get('sort');
+  const sort: EventSort = isEventSort(sortParam) ? sortParam : 'date-desc';
   const events = useSavedTrackEvents(url ? eventsListAddress(url) : null);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<EventCategory | 'all'>('all');

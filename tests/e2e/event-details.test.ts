@@ -1,0 +1,104 @@
+// An event's details against the replay server: tiles, each tab with its count and content, the tab kept
+// in the address, a race's results in a dialog with its Full View, and the missing and failure states.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { signedInRacer } from './helpers/accounts.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+
+const EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500311';
+const detailsPath = (url: string, extra: Record<string, string> = {}) =>
+  `/event-details?${new URLSearchParams({ url, ...extra })}`;
+const tile = (page: Page, name: string) =>
+  page.getByRole('region', { name }).locator('p').first().textContent();
+
+describeBrowser('the Event Details screen', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  it('shows the event with its tiles, and each tab with its count and content', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), detailsPath(EVENT));
+    await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
+    expect(await tile(page, 'Participants')).toBe('18');
+    expect(await tile(page, 'Races')).toBe('4');
+    expect(await tile(page, 'Results')).toBe('10');
+    expect(await tile(page, 'Event Date')).toBe('Nov 22, 2026');
+
+    // Results first: the newest race's table, the winner highlighted.
+    expect(await page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected')).toBe('true');
+    const results = page.getByRole('tabpanel').locator('tbody tr');
+    expect(await results.count()).toBe(10);
+    expect(await results.first().getAttribute('data-winner')).toBe('true');
+
+    await page.getByRole('tab', { name: 'Participants (18)' }).click();
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('participants');
+    const nitro = page.getByRole('region', { name: '1/8 Nitro Buggy' });
+    expect(await nitro.locator('tbody tr').count()).toBe(10);
+    expect(await nitro.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
+      '1',
+      'OWEN BRADSHAW',
+      '1/8 Nitro Buggy',
+      '-',
+    ]);
+
+    await page.getByRole('tab', { name: 'Race Schedule (4)' }).click();
+    const mains = page.getByRole('region', { name: 'Main Events' });
+    expect(await mains.getByRole('listitem').count()).toBe(2);
+    expect(await mains.getByRole('listitem').first().textContent()).toContain('Completed · Finished');
+    expect(await mains.locator('[data-status]').first().getAttribute('data-status')).toBe('completed');
+    expect(await page.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents(),
+    ).toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
+
+    // The tab is kept in the address.
+    await page.reload();
+    await page.getByRole('region', { name: 'Main Events' }).waitFor();
+    await mains.getByRole('button', { name: 'View Results' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' });
+    await dialog.locator('tbody tr').first().waitFor();
+    const [fullView] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'Full View' }).click(),
+    ]);
+    await fullView.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
+    expect(new URL(fullView.url()).searchParams.get('url')).toBe(
+      'https://redgum.liverc.com/results/?p=view_race_result&id=6610126',
+    );
+    await fullView.close();
+    expect(await page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href')).toBe(EVENT);
+  });
+
+  it('marks a race whose results are not published', async () => {
+    const page = await app.newPage();
+    const race = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610101';
+    app.replay().setFault(race, { type: 'status', status: 404 });
+    try {
+      await signedInRacer(page, app.url(), detailsPath(EVENT, { tab: 'races' }));
+      await page
+        .getByRole('region', { name: 'Qualifier Round 1' })
+        .getByRole('button', { name: 'View Results' })
+        .click();
+      await page.getByText('Race Results Not Available').waitFor();
+    } finally {
+      app.replay().setFault(race, null);
+    }
+  });
+
+  it('asks for an event when none is given, and says so when it cannot be loaded', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app.url(), '/event-details');
+    await page.getByText('No event URL provided. Please navigate from the events page.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+
+    const missing = 'https://redgum.liverc.com/results/?p=view_event&id=1';
+    await page.goto(app.url(detailsPath(missing, { title: 'Gone' })));
+    await page.getByText('Unable to load event details').waitFor();
+    expect(
+      await page
+        .getByText('There was an error loading the event details. Please try again later.')
+        .isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+  });
+});
