@@ -27,7 +27,9 @@ describeBrowser('the Results screen', () => {
     await page.getByText('1 track found').waitFor();
     expect(await cards(page).count()).toBe(1);
     await search.fill('nitro series');
-    expect(await cards(page).first().textContent()).toContain('Red Gum Raceway');
+    await expect
+      .poll(() => cards(page).allTextContents())
+      .toEqual([expect.stringContaining('Red Gum Raceway')]);
     await search.fill('zzz');
     await page.getByText('No tracks found').waitFor();
     expect(await page.getByText('No tracks match zzz. Try a different search term.').isVisible()).toBe(true);

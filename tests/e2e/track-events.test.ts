@@ -55,7 +55,7 @@ describeBrowser('the Track Events screen', () => {
     expect(await tile('Total Events')).toBe('6');
     expect(await tile('Championships')).toBe('0');
     expect(await tile('Race Events')).toBe('6');
-    expect((await cardTitles(page))[0]).toBe('Red Gum Open 2027');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Open 2027');
     const enduro = page.getByRole('region', { name: 'Spring Enduro Weekend' });
     expect(await enduro.locator('[data-variant-entries]').textContent()).toBe('48');
     expect(await enduro.locator('[data-variant-entries]').getAttribute('data-variant-entries')).toBe(
@@ -65,10 +65,10 @@ describeBrowser('the Track Events screen', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Sort').selectOption('date-asc');
     expect(new URL(page.url()).searchParams.get('sort')).toBe('date-asc');
-    expect((await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
     await page.reload();
     await page.getByText('Showing 6 of 6 events').waitFor();
-    expect((await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
 
     await page.getByRole('searchbox', { name: 'Search events' }).fill('ENDURO');
     await page.getByText('Showing 1 of 1 events').waitFor();
@@ -111,6 +111,11 @@ describeBrowser('the Track Events screen', () => {
     await signedInRacer(page, app.url(), '/track-events');
     await page.getByText('No track URL provided. Please navigate from the results page.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+
+    // Coastline has no events list on LiveRC: nothing kept, nothing to show.
+    await page.goto(app.url(eventsPath('https://coastline.liverc.com/', 'Coastline Off-Road Club')));
+    await page.getByText('No events found').waitFor();
+    expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
 
     await page.goto(app.url(eventsPath('https://evil.example.com/', 'Nowhere')));
     await page.getByText('Unable to load track events').waitFor();
