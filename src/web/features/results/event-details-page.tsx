@@ -123,7 +123,7 @@ export function EventDetailsPage() {
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
-    <Card aria-label={label} className="p-3 text-center sm:p-4">
+    <Card aria-label={label} padded={false} className="p-3 text-center sm:p-4">
       <p className="truncate text-xl font-bold">{value}</p>
       <p className="text-xs text-(--muted-foreground)">{label}</p>
     </Card>

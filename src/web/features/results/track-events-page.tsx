@@ -215,7 +215,7 @@ export function TrackEventsPage() {
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (
-    <Card aria-label={label} className="p-3 text-center sm:p-4">
+    <Card aria-label={label} padded={false} className="p-3 text-center sm:p-4">
       <p className="text-2xl font-bold">{value}</p>
       <p className="text-xs text-(--muted-foreground)">{label}</p>
     </Card>

@@ -12,7 +12,7 @@ type Props = {
 
 export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
   return (
-    <Card aria-labelledby="live-timing-title" className="space-y-3 px-0 sm:px-0">
+    <Card aria-labelledby="live-timing-title" padded={false} className="space-y-3 py-4 sm:py-6">
       <div className="px-4 sm:px-6">
         <h2 id="live-timing-title" className="text-lg font-bold">
           Live Timing

@@ -7,7 +7,7 @@ const SHOWN = 20;
 export function LiveResultsTable({ race }: { race: RaceResults | null | undefined }) {
   const rows = race?.results.slice(0, SHOWN) ?? [];
   return (
-    <Card aria-labelledby="live-results-title" className="space-y-3 px-0 sm:px-0">
+    <Card aria-labelledby="live-results-title" padded={false} className="space-y-3 py-4 sm:py-6">
       <div className="px-4 sm:px-6">
         <h2 id="live-results-title" className="text-lg font-bold">
           Live Results

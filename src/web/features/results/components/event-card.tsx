@@ -32,7 +32,7 @@ export function EventCard({ event }: { event: SavedTrackEvent }) {
   const title = event.name || 'Untitled Event';
   const badge = entryBadge(event.entries);
   return (
-    <Card aria-label={title} className="flex h-full flex-col gap-2 p-4">
+    <Card aria-label={title} padded={false} className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2 text-xs">
         <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.name)]}</Badge>
         <span className="text-(--muted-foreground)">{shortDate(event.eventDate)}</span>

@@ -39,7 +39,7 @@ export function RaceSummaryCards({ race }: { race: RaceResults }) {
 
 function Tile({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
   return (
-    <Card aria-label={label} className="space-y-1 p-3 sm:p-4">
+    <Card aria-label={label} padded={false} className="space-y-1 p-3 sm:p-4">
       <p className="text-xs font-semibold text-(--muted-foreground) uppercase">{label}</p>
       <p className="truncate text-lg font-bold">{value}</p>
       {note && <p className="truncate text-xs text-(--muted-foreground)">{note}</p>}
