@@ -1,16 +1,17 @@
 // An event in full: its participants, its race schedule and its newest results, one tab each.
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useEventDetails } from './api/get-event-details';
+import { MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
+import { StatTile } from './components/stat-tile';
 
 const TABS = ['participants', 'races', 'results'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,15 +26,10 @@ export function EventDetailsPage() {
 
   if (!url) {
     return (
-      <div className="space-y-3">
-        <PageTitle>Event Details</PageTitle>
-        <p className="text-(--muted-foreground)">
-          No event URL provided. Please navigate from the events page.
-        </p>
-        <Link to={paths.results} className={buttonClasses('secondary')}>
-          Back to Results
-        </Link>
-      </div>
+      <MissingAddress
+        title="Event Details"
+        message="No event URL provided. Please navigate from the events page."
+      />
     );
   }
   const title = params.get('title') || event.data?.title || 'Event Details';
@@ -80,10 +76,10 @@ export function EventDetailsPage() {
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Tile label="Participants" value={String(participants || event.data.entries || 0)} />
-            <Tile label="Races" value={String(races)} />
-            <Tile label="Results" value={String(results)} />
-            <Tile label="Event Date" value={event.data.date?.raw ?? '-'} />
+            <StatTile label="Participants" value={String(participants || event.data.entries || 0)} />
+            <StatTile label="Races" value={String(races)} />
+            <StatTile label="Results" value={String(results)} />
+            <StatTile label="Event Date" value={event.data.date?.raw ?? '-'} />
           </div>
           <Tabs value={tab} onValueChange={selectTab}>
             <TabsList>
@@ -118,14 +114,5 @@ export function EventDetailsPage() {
         </>
       )}
     </div>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card aria-label={label} padded={false} className="p-3 text-center sm:p-4">
-      <p className="truncate text-xl font-bold">{value}</p>
-      <p className="text-xs text-(--muted-foreground)">{label}</p>
-    </Card>
   );
 }

@@ -1,7 +1,6 @@
 // A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
 import { ExternalLink } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useRaceResults } from './api/get-race-results';
 import { LapCharts } from './components/lap-charts';
 import { LapTimesGrid } from './components/lap-times-grid';
+import { MissingAddress } from './components/missing-address';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceInfo, RaceSummaryCards } from './components/race-summary';
 
@@ -19,15 +19,10 @@ export function RaceResultsPage() {
 
   if (!url) {
     return (
-      <div className="space-y-3">
-        <PageTitle>Race Results</PageTitle>
-        <p className="text-(--muted-foreground)">
-          No race URL provided. Please navigate from the results page.
-        </p>
-        <Link to={paths.results} className={buttonClasses('secondary')}>
-          Back to Results
-        </Link>
-      </div>
+      <MissingAddress
+        title="Race Results"
+        message="No race URL provided. Please navigate from the results page."
+      />
     );
   }
   const title = params.get('name') || race.data?.raceName || 'Race Results';

@@ -1,7 +1,7 @@
 // A track's complete event history and schedule: tiles, search, category filter, sort (kept in the URL).
 import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   categoryOf,
   EVENT_CATEGORIES,
@@ -13,14 +13,15 @@ import {
   matchesEventSearch,
   sortEvents,
 } from '../../../domain/event-categories';
-import { paths } from '../../app/paths';
 import { PageTitle } from '../../components/page-title';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
+import { MissingAddress } from './components/missing-address';
+import { StatTile } from './components/stat-tile';
 
 const PAGE = 20;
 const SKELETONS = 8;
@@ -58,15 +59,10 @@ export function TrackEventsPage() {
 
   if (!url) {
     return (
-      <div className="space-y-3">
-        <PageTitle>Track Events</PageTitle>
-        <p className="text-(--muted-foreground)">
-          No track URL provided. Please navigate from the results page.
-        </p>
-        <Link to={paths.results} className={buttonClasses('secondary')}>
-          Back to Results
-        </Link>
-      </div>
+      <MissingAddress
+        title="Track Events"
+        message="No track URL provided. Please navigate from the results page."
+      />
     );
   }
   const clearFilters = () => {
@@ -87,12 +83,12 @@ export function TrackEventsPage() {
         </div>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <Tile label="Total Events" value={listed.length} />
-        <Tile
+        <StatTile label="Total Events" value={listed.length} />
+        <StatTile
           label="Championships"
           value={listed.filter((event) => categoryOf(event.name) === 'championship').length}
         />
-        <Tile
+        <StatTile
           label="Race Events"
           value={listed.filter((event) => categoryOf(event.name) === 'race').length}
         />
@@ -210,14 +206,5 @@ export function TrackEventsPage() {
         </>
       )}
     </div>
-  );
-}
-
-function Tile({ label, value }: { label: string; value: number }) {
-  return (
-    <Card aria-label={label} padded={false} className="p-3 text-center sm:p-4">
-      <p className="text-2xl font-bold">{value}</p>
-      <p className="text-xs text-(--muted-foreground)">{label}</p>
-    </Card>
   );
 }

@@ -1,12 +1,11 @@
 // The chosen track at a glance: where it is, what it runs, whether it is live, and 'Follow'.
 import { RefreshCw } from 'lucide-react';
 import type { LiveRcTrack } from '../../../../domain/liverc';
+import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
-import { useUpdateSettings, useUserSettings } from '../../../lib/user-settings';
 
 type Props = {
   track: LiveRcTrack;
@@ -19,9 +18,6 @@ type Props = {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRefresh }: Props) {
-  const settings = useUserSettings();
-  const update = useUpdateSettings();
-  const following = settings.data?.followedTrackUrl === track.url;
   return (
     <Card aria-labelledby="live-track-name" className="space-y-3">
       <div className="flex items-start justify-between gap-3">
@@ -56,27 +52,7 @@ export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRef
           <RefreshCw aria-hidden className={cn('size-4', refreshing && 'animate-spin')} />
           Refresh
         </Button>
-        <Button
-          variant={following ? 'secondary' : 'primary'}
-          disabled={following || update.isPending || !settings.data}
-          onClick={() =>
-            update.mutate(
-              { followedTrackUrl: track.url },
-              {
-                onSuccess: () =>
-                  toast({ title: 'Following', description: `${track.name} is now on your Dashboard.` }),
-                onError: (error) =>
-                  toast({
-                    title: 'Could not follow the track',
-                    description: error.message,
-                    variant: 'destructive',
-                  }),
-              },
-            )
-          }
-        >
-          {following ? 'Following' : 'Follow'}
-        </Button>
+        <FollowTrackButton track={track} />
       </div>
     </Card>
   );

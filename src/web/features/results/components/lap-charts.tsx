@@ -1,6 +1,6 @@
 // Beyond the table: each driver's lap times as lines (tap a name to hide or show it), and the running
 // order lap by lap, P1 on top. Sized to read on a 360 px phone.
-import { useMemo, useState } from 'react';
+import { type ReactElement, useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RaceResults } from '../../../../domain/liverc';
 import { cn } from '../../../lib/cn';
@@ -66,57 +66,70 @@ export function LapCharts({ race }: { race: RaceResults }) {
           </button>
         ))}
       </fieldset>
-      <figure aria-label="Lap times" className="space-y-1">
-        <figcaption className="text-sm font-semibold">Lap times (seconds)</figcaption>
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
-              <YAxis domain={['auto', 'auto']} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              {shown.map((driver) => (
-                <Line
-                  key={driver.driverId}
-                  dataKey={`t${driver.driverId}`}
-                  name={driver.driver}
-                  stroke={colour(drivers.indexOf(driver))}
-                  dot={false}
-                  strokeWidth={2}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure aria-label="Positions" className="space-y-1">
-        <figcaption className="text-sm font-semibold">Position lap by lap</figcaption>
-        <div className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
-              <YAxis reversed allowDecimals={false} domain={[1, 'dataMax']} tick={{ fontSize: 11 }} />
-              <Tooltip />
-              {shown.map((driver) => (
-                <Line
-                  key={driver.driverId}
-                  type="stepAfter"
-                  dataKey={`p${driver.driverId}`}
-                  name={driver.driver}
-                  stroke={colour(drivers.indexOf(driver))}
-                  dot={false}
-                  strokeWidth={2}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <DriverLinesChart
+        label="Lap times"
+        caption="Lap times (seconds)"
+        rows={rows}
+        lines={shown.map((driver) => ({
+          key: `t${driver.driverId}`,
+          name: driver.driver,
+          colour: colour(drivers.indexOf(driver)),
+        }))}
+        yAxis={<YAxis domain={['auto', 'auto']} tick={{ fontSize: 11 }} />}
+      />
+      <DriverLinesChart
+        label="Positions"
+        caption="Position lap by lap"
+        rows={rows}
+        lines={shown.map((driver) => ({
+          key: `p${driver.driverId}`,
+          name: driver.driver,
+          colour: colour(drivers.indexOf(driver)),
+        }))}
+        yAxis={<YAxis reversed allowDecimals={false} domain={[1, 'dataMax']} tick={{ fontSize: 11 }} />}
+        stepped
+      />
     </div>
+  );
+}
+
+type ChartProps = {
+  label: string;
+  caption: string;
+  rows: Record<string, number | null>[];
+  lines: { key: string; name: string; colour: string | undefined }[];
+  yAxis: ReactElement;
+  /** Positions change at the line, so they are drawn as steps. */
+  stepped?: boolean;
+};
+
+function DriverLinesChart({ label, caption, rows, lines, yAxis, stepped = false }: ChartProps) {
+  return (
+    <figure aria-label={label} className="space-y-1">
+      <figcaption className="text-sm font-semibold">{caption}</figcaption>
+      <div className="h-64">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
+            <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
+            {yAxis}
+            <Tooltip />
+            {lines.map((line) => (
+              <Line
+                key={line.key}
+                type={stepped ? 'stepAfter' : 'linear'}
+                dataKey={line.key}
+                name={line.name}
+                stroke={line.colour}
+                dot={false}
+                strokeWidth={2}
+                connectNulls
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
   );
 }

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveRcTrack, TrackDetails, TrackEventView } from '../../../../domain/liverc';
 import { paths } from '../../../app/paths';
+import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../components/ui/toast-store';
-import { useUpdateSettings, useUserSettings } from '../../../lib/user-settings';
 import { useTrackDetails } from '../api/get-track-details';
 import { RaceGroupsList } from './race-groups-list';
 
@@ -49,7 +48,7 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
         <Link to={trackEventsPath(details.trackUrl, details.name)} className={buttonClasses('primary')}>
           View All Events
         </Link>
-        <FollowButton track={track} />
+        <FollowTrackButton track={track} variant="secondary" />
         <a
           href={details.trackUrl}
           target="_blank"
@@ -181,35 +180,5 @@ function SelectedEvent({ event, trackName }: { event: TrackEventView; trackName:
         View on LiveRC
       </a>
     </section>
-  );
-}
-
-/** 'Follow': this track's event and timing on the Dashboard. */
-function FollowButton({ track }: { track: LiveRcTrack }) {
-  const settings = useUserSettings();
-  const update = useUpdateSettings();
-  const following = settings.data?.followedTrackUrl === track.url;
-  return (
-    <Button
-      variant="secondary"
-      disabled={following || update.isPending || !settings.data}
-      onClick={() =>
-        update.mutate(
-          { followedTrackUrl: track.url },
-          {
-            onSuccess: () =>
-              toast({ title: 'Following', description: `${track.name} is now on your Dashboard.` }),
-            onError: (error) =>
-              toast({
-                title: 'Could not follow the track',
-                description: error.message,
-                variant: 'destructive',
-              }),
-          },
-        )
-      }
-    >
-      {following ? 'Following' : 'Follow'}
-    </Button>
   );
 }

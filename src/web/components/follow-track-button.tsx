@@ -1,0 +1,39 @@
+// 'Follow': puts a track's event and live timing on the racer's Dashboard.
+import { useUpdateSettings, useUserSettings } from '../lib/user-settings';
+import { Button, type ButtonVariant } from './ui/button';
+import { toast } from './ui/toast-store';
+
+export function FollowTrackButton({
+  track,
+  variant,
+}: {
+  track: { url: string; name: string };
+  variant?: ButtonVariant;
+}) {
+  const settings = useUserSettings();
+  const update = useUpdateSettings();
+  const following = settings.data?.followedTrackUrl === track.url;
+  return (
+    <Button
+      variant={variant ?? (following ? 'secondary' : 'primary')}
+      disabled={following || update.isPending || !settings.data}
+      onClick={() =>
+        update.mutate(
+          { followedTrackUrl: track.url },
+          {
+            onSuccess: () =>
+              toast({ title: 'Following', description: `${track.name} is now on your Dashboard.` }),
+            onError: (error) =>
+              toast({
+                title: 'Could not follow the track',
+                description: error.message,
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}
