@@ -1,7 +1,12 @@
 // An event's details against the replay server: tiles, each tab with its count and content, the tab kept
 // in the address, a race's results in a dialog with its Full View, and the missing and failure states.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
+import { withoutRaceRows } from '../../tools/liverc-replay/live-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
@@ -100,5 +105,38 @@ describeBrowser('the Event Details screen', () => {
         .isVisible(),
     ).toBe(true);
     expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+  });
+});
+
+/** An event announced but not yet raced: its page lists no race and no entry list yet. */
+function pagesWithAnEmptyEvent(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-empty-event-'));
+  const empty = 'https://redgum.liverc.com/results/?p=view_event&id=500999';
+  let html = readFileSync(path.join(DEMO_PAGES_DIR, 'event-500311.html'), 'utf8');
+  for (const raceId of [6610101, 6610114, 6610125, 6610126]) html = withoutRaceRows(html, empty, raceId);
+  html = html.replace(
+    /<tr class="clickable-row" data-href="\/results\/\?p=view_entry_list[\s\S]*?<\/tr>/,
+    '',
+  );
+  writeFileSync(path.join(dir, 'event-empty.html'), html);
+  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ [empty]: 'event-empty.html' }));
+  return dir;
+}
+
+describeBrowser('the Event Details screen of an event not yet raced', () => {
+  const app = useAppBrowser({ liveRc: { pagesDir: pagesWithAnEmptyEvent() } });
+
+  it('says on each tab that there is nothing yet', async () => {
+    const page = await app.newPage();
+    await signedInRacer(
+      page,
+      app.url(),
+      detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'),
+    );
+    await page.getByText('Results Not Available Yet').waitFor();
+    await page.getByRole('tab', { name: 'Race Schedule (0)' }).click();
+    await page.getByText('Race Schedule Not Available').waitFor();
+    await page.getByRole('tab', { name: 'Participants (0)' }).click();
+    await page.getByText('Participant List Not Available').waitFor();
   });
 });
