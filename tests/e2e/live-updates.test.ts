@@ -51,4 +51,26 @@ describeBrowser('live updates on the Dashboard', () => {
     );
     expect(await timing(page).locator('tbody tr').count()).toBe(10);
   });
+
+  it('keeps polling at the spec intervals when the live stream cannot get through', async () => {
+    const page = await app.newPage();
+    // A proxy that blocks event streams: the connection fails, as it would on such a network.
+    await page.context().route('**/api/live/stream', (route) => route.abort('connectionrefused'));
+    await signedInRacer(page, app.url(), '/dashboard');
+    await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
+    await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
+    await timing(page).locator('tbody tr').first().waitFor();
+
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/events/')) polls.push(request.url());
+    });
+    // Timing rows every 2 s, the event every 5 s.
+    await expect
+      .poll(() => polls.filter((url) => url.endsWith('/drivers')).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => polls.filter((url) => url.endsWith('/current')).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(1);
+  });
 });

@@ -63,10 +63,6 @@ export class LiveFeed {
     if (this.running) this.publish(next);
   }
 
-  get watchers(): number {
-    return this.listeners.size;
-  }
-
   stop(): void {
     clearTimeout(this.pollTimer);
     clearTimeout(this.stopTimer);

@@ -64,11 +64,6 @@ export class LiveFeeds {
     return track.feed.watch(listener, lastEventId);
   }
 
-  /** Tracks with a running feed (for tests and the bench). */
-  runningTracks(): string[] {
-    return [...this.tracks.keys()];
-  }
-
   close(): void {
     for (const track of [...this.tracks.values()]) track.feed.stop();
   }

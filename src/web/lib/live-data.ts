@@ -1,7 +1,7 @@
 // The followed track's live data (current event, timing rows, data sources) in TanStack Query's cache:
 // pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   applyLiveMessage,
   type CurrentEvent,
@@ -11,25 +11,15 @@ import {
 } from '../../domain/live';
 import { apiPaths } from '../app/paths';
 import { apiRequest } from './api-client';
+import { isLiveQuery } from './user-settings';
 
 const POLL_EVENT_MS = 5_000;
 const POLL_DRIVERS_MS = 2_000;
 const POLL_SOURCES_MS = 10_000;
 const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
 
-// Whether the stream is delivering: while it is, nothing needs polling.
+// Whether the stream is delivering: while it is, nothing needs polling (read by refetchInterval below).
 let streaming = false;
-const listeners = new Set<() => void>();
-function setStreaming(value: boolean) {
-  if (streaming === value) return;
-  streaming = value;
-  for (const listener of listeners) listener();
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-export const useIsStreaming = () => useSyncExternalStore(subscribe, () => streaming);
 
 const pollEvery = (ms: number) => () => (streaming ? false : ms);
 
@@ -86,14 +76,21 @@ export function useLiveStream(trackUrl: string | null | undefined) {
       const message = { type, data: JSON.parse(event.data) } as LiveMessage;
       if (message.type !== 'snapshot' && !state) return;
       write(applyLiveMessage(state ?? { event: null, rows: [], sources: [] }, message));
-      setStreaming(true);
+      streaming = true;
     };
     for (const type of MESSAGE_TYPES) source.addEventListener(type, onMessage(type));
-    // A dropped stream hands over to polling until the browser has reconnected.
-    source.onerror = () => setStreaming(false);
+    // A dropped stream hands over to polling until the browser has reconnected: a refetch now makes each
+    // query read its interval again, which had stopped while the stream delivered.
+    const handOver = () => {
+      if (!streaming) return;
+      streaming = false;
+      void queryClient.invalidateQueries({ predicate: isLiveQuery });
+      void queryClient.invalidateQueries({ queryKey: liveDataSourcesQueryOptions().queryKey });
+    };
+    source.onerror = handOver;
     return () => {
       source.close();
-      setStreaming(false);
+      handOver();
     };
   }, [trackUrl, queryClient]);
 }
