@@ -1,4 +1,7 @@
 // Builds the React app in src/web into dist/web, which the Fastify server serves.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,21 +9,33 @@ import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
-/** Lists the built files in sw-assets.json, so the service worker (public/sw.js) keeps every screen's code. */
-function serviceWorkerAssets(): Plugin {
+/**
+ * Writes the service worker (src/web/sw.js) to /sw.js with this build's files and a version made from
+ * their hashed names: a new build changes the worker's bytes, so browsers install it and keep the new files.
+ */
+function serviceWorker(): Plugin {
   return {
-    name: 'pitboard-sw-assets',
+    name: 'pitboard-service-worker',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => file.startsWith('assets/'));
-      this.emitFile({ type: 'asset', fileName: 'sw-assets.json', source: JSON.stringify(files) });
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/'))
+        .sort();
+      const build = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const template = readFileSync(path.join(webRoot, 'sw.js'), 'utf8');
+      const filled = template
+        .replace("const BUILD = 'dev';", `const BUILD = '${build}';`)
+        .replace('const BUILT_FILES = [];', `const BUILT_FILES = ${JSON.stringify(files)};`);
+      if (!filled.includes(build) || filled.includes('const BUILT_FILES = [];'))
+        this.error('src/web/sw.js no longer has the BUILD and BUILT_FILES lines the build fills in');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: filled });
     },
   };
 }
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), serviceWorkerAssets()],
+  plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

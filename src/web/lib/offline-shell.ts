@@ -1,5 +1,6 @@
-// The service worker (public/sw.js) that keeps the app shell for offline use, and what the page tells it.
-const CACHE = 'pitboard-shell-v1';
+// The service worker (src/web/sw.js, built to /sw.js) that keeps the app shell for offline use, and
+// what the page tells it.
+const SESSION = 'pitboard-session';
 const CURRENT_USER = '/api/auth/user';
 
 export function registerOfflineShell(): void {
@@ -12,6 +13,6 @@ export function registerOfflineShell(): void {
 /** After sign-out, the signed-out racer must not be the one the offline shell remembers. */
 export async function forgetOfflineUser(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(SESSION);
   await cache.delete(CURRENT_USER);
 }

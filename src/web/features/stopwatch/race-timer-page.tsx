@@ -11,9 +11,8 @@ import { useWakeLock } from './use-wake-lock';
 const ACTIONS = { toggle, lap, reset } as const;
 
 export function RaceTimerPage() {
-  const { timers, now, update } = useTimers();
+  const { timers, update } = useTimers();
   const wakeLock = useWakeLock();
-  const clock = useClock();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,9 +30,7 @@ export function RaceTimerPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <PageTitle>Race Timer</PageTitle>
-          <p data-testid="clock" className="text-(--muted-foreground) tabular-nums">
-            {clock.toLocaleDateString()} {clock.toLocaleTimeString()}
-          </p>
+          <CurrentTime />
         </div>
         {wakeLock.supported && (
           <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
@@ -56,7 +53,6 @@ export function RaceTimerPage() {
             key={index}
             label={`Timer ${index + 1}`}
             timer={timer}
-            now={now}
             update={(change) => update(index, change)}
           />
         ))}
@@ -66,12 +62,16 @@ export function RaceTimerPage() {
   );
 }
 
-/** The date and time, refreshed every second. */
-function useClock(): Date {
+/** The date and time, refreshed every second (on its own, so the timers are not redrawn with it). */
+function CurrentTime() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const interval = setInterval(() => setNow(new Date()), 1_000);
     return () => clearInterval(interval);
   }, []);
-  return now;
+  return (
+    <p data-testid="clock" className="text-(--muted-foreground) tabular-nums">
+      {now.toLocaleDateString()} {now.toLocaleTimeString()}
+    </p>
+  );
 }

@@ -11,15 +11,22 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'x', label: 'X', timer: 1, action: 'reset' },
 ];
 
-/** The shortcut a key press means, or null; typing in a field or with a modifier is never a shortcut. */
-export function shortcutFor(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>,
-  target: EventTarget | null,
-): Shortcut | null {
-  if (event.ctrlKey || event.metaKey || event.altKey) return null;
-  const element = target as HTMLElement | null;
-  if (element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.isContentEditable))
-    return null;
+type KeyPress = Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'repeat'>;
+
+/**
+ * The shortcut a key press means, or null. Never a shortcut: a held key's repeats (a held Enter must not
+ * pour out laps), a modifier, typing in a field, and anything inside an open dialog or menu. A focused
+ * button is no exception: after a tap on timer 2's STOP, Space still means timer 1, as the screen says.
+ */
+export function shortcutFor(event: KeyPress, target: EventTarget | null): Shortcut | null {
+  if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return null;
+  if (isElement(target) && target.closest(NOT_FOR_SHORTCUTS)) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   return SHORTCUTS.find((shortcut) => shortcut.key === key) ?? null;
 }
+
+const NOT_FOR_SHORTCUTS =
+  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), dialog, [role="dialog"], [role="menu"]';
+
+const isElement = (target: EventTarget | null): target is Element =>
+  target !== null && typeof (target as Element).closest === 'function';

@@ -1,25 +1,26 @@
-// Both timers, kept in local storage on every change, with `now` ticking every 10 ms while one runs.
+// Both timers, kept in local storage on every change and followed across tabs of the same phone.
 import { useCallback, useEffect, useState } from 'react';
 import type { TimerState } from '../../lib/stopwatch/stopwatch-state';
-import { loadTimers, saveTimers } from '../../lib/stopwatch/stopwatch-storage';
+import { loadTimers, STORAGE_KEY, saveTimers } from '../../lib/stopwatch/stopwatch-storage';
 
-const TICK_MS = 10;
+export type TimerChange = (timer: TimerState, now: number) => TimerState;
 
 export function useTimers() {
   const [timers, setTimers] = useState<TimerState[]>(() => loadTimers(localStorage));
-  const [now, setNow] = useState(() => Date.now());
-  const anyRunning = timers.some((timer) => timer.running);
 
+  // A second tab with the Race Timer open writes the same key: take its laps rather than overwrite them.
   useEffect(() => {
-    if (!anyRunning) return;
-    const interval = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(interval);
-  }, [anyRunning]);
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === localStorage && (event.key === STORAGE_KEY || event.key === null))
+        setTimers(loadTimers(localStorage));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
-  /** Applies a change to one timer at this very moment (not at the last tick). */
-  const update = useCallback((index: number, change: (timer: TimerState, now: number) => TimerState) => {
+  /** Applies a change to one timer at this very moment (not at the last tick of the display). */
+  const update = useCallback((index: number, change: TimerChange) => {
     const at = Date.now();
-    setNow(at);
     setTimers((current) => {
       const next = current.map((timer, i) => (i === index ? change(timer, at) : timer));
       saveTimers(localStorage, next);
@@ -27,5 +28,5 @@ export function useTimers() {
     });
   }, []);
 
-  return { timers, now, update };
+  return { timers, update };
 }

@@ -8,29 +8,43 @@ export function useWakeLock() {
   const [wanted, setWanted] = useState(true);
   const [active, setActive] = useState(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
+  // Read after each await: the switch may have been turned off, or the page left, while a request ran.
+  const wantedNow = useRef(wanted);
+  const requesting = useRef(false);
+
+  const release = useCallback(async () => {
+    const lock = sentinel.current;
+    sentinel.current = null;
+    setActive(false);
+    await lock?.release().catch(() => {});
+  }, []);
 
   const acquire = useCallback(async () => {
-    if (!wakeLockSupported() || sentinel.current) return;
+    // One request at a time, so no second lock is left held with nothing to release it.
+    if (!wakeLockSupported() || sentinel.current || requesting.current) return;
+    if (document.visibilityState !== 'visible') return;
+    requesting.current = true;
     try {
       const lock = await navigator.wakeLock.request('screen');
+      if (!wantedNow.current) {
+        await lock.release().catch(() => {});
+        return;
+      }
       sentinel.current = lock;
       setActive(true);
       lock.addEventListener('release', () => {
-        sentinel.current = null;
-        setActive(false);
+        if (sentinel.current === lock) sentinel.current = null;
+        setActive(sentinel.current !== null);
       });
     } catch (error) {
       console.warn('Race Timer: the screen could not be kept awake.', error);
+    } finally {
+      requesting.current = false;
     }
   }, []);
 
-  const release = useCallback(async () => {
-    await sentinel.current?.release().catch(() => {});
-    sentinel.current = null;
-    setActive(false);
-  }, []);
-
   useEffect(() => {
+    wantedNow.current = wanted;
     if (!wanted) {
       void release();
       return;
@@ -43,7 +57,14 @@ export function useWakeLock() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [wanted, acquire, release]);
 
-  useEffect(() => () => void release(), [release]);
+  // Leaving the Race Timer lets the screen sleep again.
+  useEffect(
+    () => () => {
+      wantedNow.current = false;
+      void release();
+    },
+    [release],
+  );
 
   return { supported: wakeLockSupported(), active, wanted, setWanted };
 }

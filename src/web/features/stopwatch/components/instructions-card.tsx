@@ -20,7 +20,10 @@ export function InstructionsCard() {
         </li>
       </ul>
       <table className="w-full">
-        <caption className="mb-1 text-left font-semibold">Keyboard shortcuts</caption>
+        <caption className="mb-1 text-left">
+          <span className="font-semibold">Keyboard shortcuts</span>{' '}
+          <span className="text-(--muted-foreground)">(not while typing a driver name)</span>
+        </caption>
         <tbody>
           {SHORTCUTS.map((shortcut) => (
             <tr key={shortcut.key} className="border-t border-(--border)">
