@@ -18,10 +18,15 @@ describeBrowser('the Race Timer', () => {
   const press = (page: Page, n: number, name: string) =>
     timer(page, n).getByRole('button', { name, exact: true }).click();
 
-  it('times two racers with laps, and keeps both running across a reload', async () => {
-    const page = await app.newPage();
+  it('times two racers with laps on a phone, and keeps both running across a reload', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await signedInRacer(page, app.url(), '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    // Thumb-sized: START/STOP and LAP at least 56 px tall.
+    for (const name of ['START', 'LAP']) {
+      const box = await timer(page, 1).getByRole('button', { name, exact: true }).boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(56);
+    }
     expect(await status(page, 1).textContent()).toBe('READY');
     expect(await timer(page, 1).getByRole('button', { name: 'LAP' }).isDisabled()).toBe(true);
     expect(await timer(page, 1).getByRole('button', { name: 'RESET' }).isDisabled()).toBe(true);
@@ -43,6 +48,8 @@ describeBrowser('the Race Timer', () => {
     expect(await lapRows(page, 1).count()).toBe(2);
     expect(await lapRows(page, 2).count()).toBe(1);
     expect(await timer(page, 1).getByLabel('Timer 1 driver name').inputValue()).toBe('Sam Obrien');
+    // Nothing runs off the side of a 360 px screen, lap list included.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     // Still counting from its start: the figure moves on.
     const before = await display(page, 1);
     await page.waitForFunction((previous) => {
@@ -68,13 +75,26 @@ describeBrowser('the Race Timer', () => {
     const page = await app.newPage();
     await signedInRacer(page, app.url(), '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(50);
-    await page.keyboard.press('Enter');
     await page.keyboard.press('s');
-    expect(await status(page, 1).textContent()).toBe('RUNNING');
     expect(await status(page, 2).textContent()).toBe('RUNNING');
+    // A click leaves the focus on timer 2's STOP, yet Space and Enter still mean timer 1.
+    await press(page, 2, 'STOP');
+    await page.keyboard.press('Space');
+    expect(await status(page, 1).textContent()).toBe('RUNNING');
+    expect(await status(page, 2).textContent()).toBe('STOPPED');
+    await page.waitForTimeout(50);
+    // A held Enter takes one lap, not one per key repeat.
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
     expect(await lapRows(page, 1).count()).toBe(1);
+    expect(await lapRows(page, 2).count()).toBe(0);
+    // Typing a driver name is never a shortcut.
+    await timer(page, 2).getByLabel('Timer 2 driver name').fill('');
+    await timer(page, 2).getByLabel('Timer 2 driver name').pressSequentially('Lars');
+    expect(await status(page, 2).textContent()).toBe('STOPPED');
+    expect(await lapRows(page, 2).count()).toBe(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -111,6 +131,16 @@ describeBrowser('the Race Timer', () => {
     await page.waitForTimeout(50);
     await press(page, 1, 'LAP');
     expect(await lapRows(page, 1).count()).toBe(1);
+
+    // Signed out, the phone no longer opens this racer's app, even offline.
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText("Pitboard can't be reached right now.").waitFor();
+    expect(await page.getByRole('heading', { name: 'Race Timer' }).count()).toBe(0);
     await page.context().setOffline(false);
   });
 });
