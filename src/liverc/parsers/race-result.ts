@@ -171,10 +171,8 @@ function readRow(
   where: string,
   warnings: string[],
 ): RaceResultRow | null {
-  const cell = (index: number | null) => (index === null ? undefined : cells[index]);
-  const text = (index: number | null) => visibleText(cell(index));
-  const position = parseWhole(text(columns.position));
-  const driverCell = cell(columns.driver);
+  const position = parseWhole(cellText(cells, columns.position));
+  const driverCell = cellAt(cells, columns.driver);
   const driver = driverCell
     ? nonEmpty(visibleText(one('.driver_name', driverCell)) || driverText(driverCell))
     : null;
@@ -182,32 +180,46 @@ function readRow(
     warnings.push(`${where}: no position or driver, skipped`);
     return null;
   }
-  const value = <T>(index: number | null, read: (raw: string) => T | null, label: string): T | null => {
-    const raw = text(index);
-    if (raw === '') return null;
-    const parsed = read(raw);
-    if (parsed === null) warnings.push(`${where} (${driver}): unreadable ${label} '${raw}'`);
-    return parsed;
-  };
-  const fastest = cell(columns.fastest);
+  const context = `${where} (${driver})`;
+  const fastest = cellAt(cells, columns.fastest);
   return {
     position,
     driver,
     driverId: driverIdOf(driverCell, driver, laps, where, warnings),
     carNumber: nonEmpty(visibleText(one('.car_num', driverCell))),
-    qualifying: value(columns.qualifying, parseWhole, 'qualifying position'),
-    lapsTime: value(columns.lapsTime, parseLapsTime, 'laps/time'),
-    behind: value(columns.behind, parseBehind, 'behind'),
+    qualifying: readCell(cells, columns.qualifying, parseWhole, 'qualifying position', context, warnings),
+    lapsTime: readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings),
+    behind: readCell(cells, columns.behind, parseBehind, 'behind', context, warnings),
     fastestLap: fastest ? timeOrWarn(textWithoutSup(fastest), null, `${where} fastest lap`, warnings) : null,
     fastestLapNumber: fastest ? parseWhole(visibleText(one('sup', fastest))) : null,
-    averageLap: sortedTime(cell(columns.average), `${where} avg lap`, warnings),
-    averageTop5: sortedTime(cell(columns.top5), `${where} avg top 5`, warnings),
-    averageTop10: sortedTime(cell(columns.top10), `${where} avg top 10`, warnings),
-    averageTop15: sortedTime(cell(columns.top15), `${where} avg top 15`, warnings),
-    top3Consecutive: sortedTime(cell(columns.top3), `${where} top 3 consecutive`, warnings),
-    stdDeviation: value(columns.stdDeviation, parseMeasured, 'std. deviation'),
-    consistency: value(columns.consistency, parseMeasured, 'consistency'),
+    averageLap: sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings),
+    averageTop5: sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings),
+    averageTop10: sortedTime(cellAt(cells, columns.top10), `${where} avg top 10`, warnings),
+    averageTop15: sortedTime(cellAt(cells, columns.top15), `${where} avg top 15`, warnings),
+    top3Consecutive: sortedTime(cellAt(cells, columns.top3), `${where} top 3 consecutive`, warnings),
+    stdDeviation: readCell(cells, columns.stdDeviation, parseMeasured, 'std. deviation', context, warnings),
+    consistency: readCell(cells, columns.consistency, parseMeasured, 'consistency', context, warnings),
   };
+}
+
+// Module functions rather than closures made per row: a page has hundreds of cells.
+const cellAt = (cells: Element[], index: number | null) => (index === null ? undefined : cells[index]);
+const cellText = (cells: Element[], index: number | null) => visibleText(cellAt(cells, index));
+
+/** A cell read by `read`; empty is null, unreadable is null with a warning naming the row and field. */
+function readCell<T>(
+  cells: Element[],
+  index: number | null,
+  read: (raw: string) => T | null,
+  label: string,
+  context: string,
+  warnings: string[],
+): T | null {
+  const raw = cellText(cells, index);
+  if (raw === '') return null;
+  const parsed = read(raw);
+  if (parsed === null) warnings.push(`${context}: unreadable ${label} '${raw}'`);
+  return parsed;
 }
 
 /** Driver cell text without the car number and "View Laps", for layouts lacking `span.driver_name`. */

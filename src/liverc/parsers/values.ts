@@ -9,7 +9,47 @@ export type LapsTime = { raw: string; laps: number; time: LapTime | null };
 /** Gap to the car ahead: seconds (`12.052`) or whole laps (`1 Lap`). */
 export type Behind = { raw: string; seconds: number | null; laps: number | null };
 
-const PLAIN_SECONDS = /^(\d{1,9})(?:\.(\d{1,6}))?$/;
+const SCALES = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000];
+
+/** The whole number written in raw[from, to), or -1 when that span is empty or holds a non-digit. */
+function digitsAt(raw: string, from: number, to: number): number {
+  if (to <= from) return -1;
+  let value = 0;
+  for (let index = from; index < to; index += 1) {
+    const digit = raw.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The two forms nearly every LiveRC time takes, read digit by digit (a page has thousands of them): plain
+ * seconds `38.17` (1-9 digits) and minutes `10:28.285` (1-4 digits, then seconds below 60), each with an
+ * optional 1-6 digit fraction. Null for anything else, which the general path below reads or refuses.
+ */
+function commonTime(raw: string): number | null {
+  const point = raw.indexOf('.');
+  const end = point === -1 ? raw.length : point;
+  const fractionDigits = point === -1 ? 0 : raw.length - point - 1;
+  if (point !== -1 && (fractionDigits < 1 || fractionDigits > 6)) return null;
+  const colon = raw.indexOf(':');
+  let integerSeconds: number;
+  if (colon === -1) {
+    if (end > 9) return null;
+    integerSeconds = digitsAt(raw, 0, end);
+  } else {
+    if (colon > 4 || end - colon !== 3) return null;
+    const minutes = digitsAt(raw, 0, colon);
+    const seconds = digitsAt(raw, colon + 1, end);
+    if (minutes < 0 || seconds < 0 || seconds > 59) return null;
+    integerSeconds = minutes * 60 + seconds;
+  }
+  const fraction = fractionDigits === 0 ? 0 : digitsAt(raw, point + 1, raw.length);
+  if (integerSeconds < 0 || fraction < 0) return null;
+  const scale = SCALES[fractionDigits] ?? 1;
+  return (integerSeconds * scale + fraction) / scale;
+}
 
 /**
  * `38.17`, `146.309`, `1:02.345`, `1:00:12.345`, `28:49`, `30`. Seconds are computed in integer units of the
@@ -17,13 +57,8 @@ const PLAIN_SECONDS = /^(\d{1,9})(?:\.(\d{1,6}))?$/;
  */
 export function parseLapTime(input: string | null | undefined): LapTime | null {
   const raw = (input ?? '').trim();
-  // Fast path for the common plain-seconds form (every racerLaps lap): `38.17`, `146.309`.
-  const plain = PLAIN_SECONDS.exec(raw);
-  if (plain?.[1]) {
-    const fraction = plain[2] ?? '';
-    const scale = 10 ** fraction.length;
-    return { raw, seconds: (Number(plain[1]) * scale + (fraction ? Number(fraction) : 0)) / scale };
-  }
+  const seconds = commonTime(raw);
+  if (seconds !== null) return { raw, seconds };
   const parts = raw.split(':');
   if (parts.length > 3 || raw === '') return null;
   const last = /^(\d+)(?:\.(\d{1,6}))?$/.exec(parts[parts.length - 1] ?? '');
@@ -41,11 +76,13 @@ export function parseLapTime(input: string | null | undefined): LapTime | null {
 
 export function parseLapsTime(input: string | null | undefined): LapsTime | null {
   const raw = (input ?? '').trim();
-  if (/^\d+$/.test(raw)) return { raw, laps: Number(raw), time: null };
-  const match = /^(\d+)\/(\S+)$/.exec(raw);
-  if (!match?.[1] || !match[2]) return null;
-  const time = parseLapTime(match[2]);
-  return time ? { raw, laps: Number(match[1]), time } : null;
+  const slash = raw.indexOf('/');
+  if (slash === -1) return /^\d+$/.test(raw) ? { raw, laps: Number(raw), time: null } : null;
+  const laps = raw.slice(0, slash);
+  const written = raw.slice(slash + 1);
+  if (!/^\d+$/.test(laps) || written === '' || /\s/.test(written)) return null;
+  const time = parseLapTime(written);
+  return time ? { raw, laps: Number(laps), time } : null;
 }
 
 export function parseBehind(input: string | null | undefined): Behind | null {
