@@ -2,7 +2,7 @@
 import { compile, selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue } from 'domutils';
-import { parseLeanDocument } from './lean-dom.ts';
+import { elementsByTag, parseLeanDocument } from './lean-dom.ts';
 
 export type ParseResult<T> =
   | { ok: true; data: T; warnings: string[] }
@@ -46,15 +46,80 @@ function query(selector: string): Compiled {
   return match;
 }
 
-export const all = (selector: string, root: AnyNode | AnyNode[]): Element[] =>
-  selectAll<AnyNode, Element>(query(selector), root);
-export const one = (selector: string, root: AnyNode | AnyNode[]): Element | null =>
-  selectOne<AnyNode, Element>(query(selector), root);
+/** Elements below `root` (not root itself, as css-select reads a single root), in document order. */
+export function all(selector: string, root: AnyNode | AnyNode[]): Element[] {
+  const indexed = indexedElements(selector, root);
+  if (indexed) return [...indexed];
+  const simple = Array.isArray(root) ? null : simpleMatcher(selector);
+  if (!simple) return selectAll<AnyNode, Element>(query(selector), root);
+  const found: Element[] = [];
+  collect(root as AnyNode, simple, found, false);
+  return found;
+}
+
+export function one(selector: string, root: AnyNode | AnyNode[]): Element | null {
+  const indexed = indexedElements(selector, root);
+  if (indexed) return indexed[0] ?? null;
+  const simple = Array.isArray(root) ? null : simpleMatcher(selector);
+  if (!simple) return selectOne<AnyNode, Element>(query(selector), root);
+  const found: Element[] = [];
+  collect(root as AnyNode, simple, found, true);
+  return found[0] ?? null;
+}
+
+/** A bare tag name looked up on a whole document: answered from the parse's tag index. */
+function indexedElements(selector: string, root: AnyNode | AnyNode[]): readonly Element[] | undefined {
+  if (Array.isArray(root) || root.type !== 'root' || !/^[a-z][a-z0-9]*$/.test(selector)) return undefined;
+  return elementsByTag(root, selector);
+}
+
+// The parsers' most frequent selectors, a bare tag (`tr`), class (`.driver_name`) or attribute
+// (`[data-driver-id]`), are matched by a plain walk: css-select's general machinery costs several times more
+// per node, and a page is walked hundreds of times.
+type Matcher = (element: Element) => boolean;
+const simpleMatchers = new Map<string, Matcher | null>();
+function simpleMatcher(selector: string): Matcher | null {
+  let matcher = simpleMatchers.get(selector);
+  if (matcher === undefined) {
+    const tag = /^[a-z][a-z0-9]*$/.test(selector) ? selector : null;
+    const className = /^\.[A-Za-z_][\w-]*$/.test(selector) ? selector.slice(1) : null;
+    const attribute = /^\[([a-z][\w-]*)\]$/.exec(selector)?.[1] ?? null;
+    matcher = tag
+      ? (element) => element.name === tag
+      : className
+        ? (element) => hasClass(element, className)
+        : attribute
+          ? (element) => element.attribs[attribute] !== undefined
+          : null;
+    simpleMatchers.set(selector, matcher);
+  }
+  return matcher;
+}
+
+/** Pre-order walk below `node`; stops at the first match when `firstOnly`. Returns true once it has stopped. */
+function collect(node: AnyNode, matches: Matcher, found: Element[], firstOnly: boolean): boolean {
+  if (node.type !== 'root' && node.type !== 'tag' && node.type !== 'script' && node.type !== 'style')
+    return false;
+  const children = node.children;
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index] as AnyNode;
+    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
+    if (matches(child)) {
+      found.push(child);
+      if (firstOnly) return true;
+    }
+    if (child.children.length > 0 && collect(child, matches, found, firstOnly)) return true;
+  }
+  return false;
+}
+
 export const attr = (element: Element | null | undefined, name: string): string | null =>
   element ? (getAttributeValue(element, name) ?? null) : null;
 
 export function hasClass(element: Element, name: string): boolean {
-  return (getAttributeValue(element, 'class') ?? '').split(/\s+/).includes(name);
+  const classes = element.attribs.class;
+  if (classes === undefined || !classes.includes(name)) return false;
+  return classes.split(/\s+/).includes(name);
 }
 
 /** Bootstrap's `.hidden` is display:none: LiveRC puts sort keys there that the reader never sees. */
@@ -68,24 +133,27 @@ export function collapse(text: string): string {
 
 /** The text a reader sees, with `<br>` kept as '\n' so callers can split lines; hidden cells are left out. */
 export function rawVisibleText(node: AnyNode | null | undefined, skipTags?: ReadonlySet<string>): string {
-  if (!node) return '';
+  return node ? visibleIn(node, skipTags) : '';
+}
+
+// Plain recursive functions, not closures made per call: these run for every cell of every page.
+function visibleIn(node: AnyNode, skipTags: ReadonlySet<string> | undefined): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag' && node.type !== 'root') return '';
+  if (node.type === 'tag') {
+    if (node.name === 'br') return '\n';
+    if (SKIPPED_TAGS.has(node.name) || skipTags?.has(node.name) || isHidden(node)) return '';
+  }
   let out = '';
-  const walk = (current: AnyNode): void => {
-    if (current.type === 'text') {
-      out += current.data;
-      return;
-    }
-    if (current.type !== 'tag' && current.type !== 'root') return;
-    if (current.type === 'tag') {
-      if (current.name === 'br') {
-        out += '\n';
-        return;
-      }
-      if (SKIPPED_TAGS.has(current.name) || skipTags?.has(current.name) || isHidden(current)) return;
-    }
-    for (const child of current.children) walk(child);
-  };
-  walk(node);
+  for (const child of node.children) out += visibleIn(child, skipTags);
+  return out;
+}
+
+function allTextIn(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (node.type !== 'tag') return '';
+  let out = '';
+  for (const child of node.children) out += allTextIn(child);
   return out;
 }
 
@@ -104,14 +172,7 @@ export function visibleLines(node: AnyNode | null | undefined): string[] {
 /** The machine value LiveRC keeps in a hidden span/div of a cell; null when the cell has none. */
 export function hiddenText(cell: Element): string | null {
   const hidden = one('.hidden', cell);
-  if (!hidden) return null;
-  let out = '';
-  const walk = (current: AnyNode): void => {
-    if (current.type === 'text') out += current.data;
-    else if (current.type === 'tag') for (const child of current.children) walk(child);
-  };
-  walk(hidden);
-  return collapse(out);
+  return hidden ? collapse(allTextIn(hidden)) : null;
 }
 
 /** Empty text as null, so absent fields are `null` instead of ''. */

@@ -56,6 +56,26 @@ describe('parseLeanDocument builds the same tree as parseDocument', () => {
     ['<script>if (a < b) { x = "</div>"; }</script><style>p{}</style>text', 'script and style'],
     ['<!-- c --><![CDATA[x]]><?php echo 1 ?><!DOCTYPE html>', 'comments and directives'],
     ['<table><tr><td>1<td>2</table>&amp;&nbsp;&#x41;', 'implied closes and entities'],
+    // What the skipping tokenizer steps over must end exactly where the original's one-by-one steps end.
+    [
+      '<p>a &copy b &notit; c&amp</p>\n\t\t<p>&#39;x&#39; &unknown; &</p>',
+      'legacy and unknown entities in text',
+    ],
+    [
+      '<a href="?p=1&amp;q=2&copy=3" title=\'O&#39;Brien &amp; co\' data-x=a&amp;b>x</a><a href="&">y</a>',
+      'entities in quoted and unquoted attribute values',
+    ],
+    [
+      '<title>A &amp; B</title><textarea>&lt;x&gt; & y</textarea><xmp>&amp;</xmp>',
+      'entities in raw-text tags',
+    ],
+    ['<svg><style>a &amp; b</style><title>&amp;</title></svg><style>&amp;</style>', 'foreign content'],
+    ['text & more text <', 'a lone ampersand and a last unclosed tag'],
+    [
+      '<div class="a\n  b" id=\'c\'>   \n\n\t  <span>&nbsp;x&nbsp;</span>\t\t</div>plain end',
+      'whitespace runs',
+    ],
+    ['<a href="never closed>text & </a>', 'an attribute value that never closes'],
   ])('%#: %s', (html) => {
     expectSameTree(html);
   });

@@ -1,9 +1,11 @@
 // Builds the same DOM as htmlparser2's parseDocument, but creates element and text nodes without running
 // domhandler 6's class-field initialisers: on Node 20 those took ~60% of parse time (profiled on the entry list).
+// Its tokenizer (skipping-tokenizer.ts) steps over script bodies, text and attribute values with indexOf.
 
 import type { Document } from 'domhandler';
 import { DomHandler, Element, Text } from 'domhandler';
 import { ElementType, Parser } from 'htmlparser2';
+import { SkippingTokenizer } from './skipping-tokenizer.ts';
 
 /**
  * The nodes get the prototypes and own properties the domhandler constructors give them (checked against
@@ -11,20 +13,18 @@ import { ElementType, Parser } from 'htmlparser2';
  * difference.
  */
 class LeanDomHandler extends DomHandler {
+  /** Every element by tag name, in document order (the order they open in). */
+  readonly byTag = new Map<string, Element[]>();
+
   override onopentag(name: string, attribs: Record<string, string>): void {
-    const element: Element = Object.create(Element.prototype);
-    element.parent = null;
-    element.prev = null;
-    element.next = null;
-    element.startIndex = null;
-    element.endIndex = null;
-    element.children = [];
-    element.name = name;
-    element.attribs = attribs;
-    element.type =
+    const type =
       name === 'script' ? ElementType.Script : name === 'style' ? ElementType.Style : ElementType.Tag;
+    const element = new (LeanElement as unknown as LeanConstructor<Element>)(name, attribs, type);
     this.addNode(element);
     this.tagStack.push(element);
+    const named = this.byTag.get(name);
+    if (named) named.push(element);
+    else this.byTag.set(name, [element]);
   }
 
   override ontext(data: string): void {
@@ -33,21 +33,57 @@ class LeanDomHandler extends DomHandler {
       last.data += data;
       return;
     }
-    const text: Text = Object.create(Text.prototype);
-    text.parent = null;
-    text.prev = null;
-    text.next = null;
-    text.startIndex = null;
-    text.endIndex = null;
-    text.data = data;
-    text.type = ElementType.Text;
+    const text = new (LeanText as unknown as LeanConstructor<Text>)(data);
     this.addNode(text);
     this.lastNode = text;
   }
 }
 
+// Plain constructor functions sharing domhandler's prototypes: every node of a page gets one fixed shape in a
+// single allocation, where Object.create plus property-by-property stores reshaped each node as it grew.
+type LeanConstructor<T> = new (...args: unknown[]) => T;
+function LeanElement(this: Element, name: string, attribs: Record<string, string>, type: Element['type']) {
+  this.parent = null;
+  this.prev = null;
+  this.next = null;
+  this.startIndex = null;
+  this.endIndex = null;
+  this.children = [];
+  this.name = name;
+  this.attribs = attribs;
+  this.type = type;
+}
+LeanElement.prototype = Element.prototype;
+
+function LeanText(this: Text, data: string) {
+  this.parent = null;
+  this.prev = null;
+  this.next = null;
+  this.startIndex = null;
+  this.endIndex = null;
+  this.data = data;
+  this.type = ElementType.Text;
+}
+LeanText.prototype = Text.prototype;
+
+// Kept on the document itself under a symbol (hidden from keys and copies): a WeakMap of every parsed page
+// made each garbage collection walk its entries, and cost more than the index saved.
+const TAG_INDEX = Symbol('tag index');
+type IndexedDocument = Document & { [TAG_INDEX]?: ReadonlyMap<string, readonly Element[]> };
+
 export function parseLeanDocument(html: string): Document {
   const handler = new LeanDomHandler();
-  new Parser(handler).end(html);
+  new Parser(handler, { Tokenizer: SkippingTokenizer }).end(html);
+  Object.defineProperty(handler.root, TAG_INDEX, { value: handler.byTag });
   return handler.root;
+}
+
+/**
+ * A document's elements with this tag name, in document order, read from the index built while parsing: a
+ * page-wide `table` or `script` lookup without walking every node. Undefined for a document not built here.
+ * Parsers only read their documents; a changed tree would leave this index behind.
+ */
+export function elementsByTag(doc: Document, name: string): readonly Element[] | undefined {
+  const index = (doc as IndexedDocument)[TAG_INDEX];
+  return index ? (index.get(name) ?? []) : undefined;
 }
