@@ -13,7 +13,7 @@ describeBrowser('the Dashboard', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   async function followRedGum(page: Page) {
-    await signedInRacer(page, app.url(), '/dashboard');
+    await signedInRacer(page, app.url(), '/dashboard?tab=live');
     await page.getByRole('heading', { name: 'Follow a track' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
@@ -115,18 +115,76 @@ describeBrowser('the Dashboard', () => {
   it("refreshes from LiveRC now: 'Data Refreshed', or 'Refresh Failed' when LiveRC is down", async () => {
     const page = await app.newPage();
     await followRedGum(page);
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    const refresh = page
+      .getByRole('navigation', { name: 'Actions' })
+      .getByRole('button', { name: 'Refresh' });
+    await refresh.click();
     await page.getByText('Live timing data has been updated').waitFor();
 
     app.replay().setFault(RED_GUM, { type: 'status', status: 500 });
     try {
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await refresh.click();
       await page.getByText('Unable to refresh data at this time').waitFor();
       // The last timing table stays on screen.
       expect(await timingRows(page).count()).toBe(10);
     } finally {
       app.replay().setFault(RED_GUM, null);
     }
+  });
+
+  it('opens on the Results tab, and moves between the home tabs by tap and by swipe', async () => {
+    const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app.url(), '/');
+    const tabs = page.getByRole('tablist', { name: 'Home' });
+    const selected = () => tabs.getByRole('tab', { selected: true }).textContent();
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Live',
+      'Inventory',
+      'Analysis',
+      'Results',
+    ]);
+    expect(await selected()).toBe('Results');
+    // The Results tab is the track browser, read from LiveRC.
+    const panel = page.getByRole('tabpanel');
+    await panel.getByRole('heading', { name: 'Results', level: 2 }).waitFor();
+    await panel.getByText('Red Gum Raceway').first().waitFor();
+
+    const swipe = (dx: number, dy: number) =>
+      panel.evaluate(
+        (element, { x, y }) => {
+          const touch = (clientX: number, clientY: number) =>
+            new Touch({ identifier: 1, target: element, clientX, clientY });
+          const start = touch(200, 300);
+          const end = touch(200 + x, 300 + y);
+          element.dispatchEvent(
+            new TouchEvent('touchstart', { bubbles: true, touches: [start], changedTouches: [start] }),
+          );
+          element.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
+          );
+        },
+        { x: dx, y: dy },
+      );
+    // Results is the last tab: a swipe to the left goes nowhere; to the right, back to Analysis.
+    await swipe(-120, 0);
+    expect(await selected()).toBe('Results');
+    await swipe(120, 10);
+    await expect.poll(selected).toBe('Analysis');
+    await page.getByText('Lap analysis arrives with a later release.').waitFor();
+    // Too short, or more down than across: a scroll, not a swipe.
+    await swipe(40, 0);
+    await swipe(100, 150);
+    expect(await selected()).toBe('Analysis');
+    await swipe(100, 0);
+    await expect.poll(selected).toBe('Inventory');
+
+    await tabs.getByRole('tab', { name: 'Live' }).click();
+    await page.getByRole('region', { name: 'Data Sources' }).waitFor();
+    // The open tab is in the address, so a reload keeps it.
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('live');
+    await page.reload();
+    await page.getByRole('region', { name: 'Data Sources' }).waitFor();
+    expect(await selected()).toBe('Live');
   });
 
   it('has the action bar: export as CSV, share the link, stopwatch and settings', async () => {

@@ -24,7 +24,7 @@ describeBrowser('live updates on the Dashboard', () => {
 
   it('shows the race on track with its clock, then the posted result, without a reload', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/dashboard');
+    await signedInRacer(page, app.url(), '/dashboard?tab=live');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
 
@@ -56,7 +56,7 @@ describeBrowser('live updates on the Dashboard', () => {
     const page = await app.newPage();
     // A proxy that blocks event streams: the connection fails, as it would on such a network.
     await page.context().route('**/api/live/stream', (route) => route.abort('connectionrefused'));
-    await signedInRacer(page, app.url(), '/dashboard');
+    await signedInRacer(page, app.url(), '/dashboard?tab=live');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
     await timing(page).locator('tbody tr').first().waitFor();

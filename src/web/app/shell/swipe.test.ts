@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeTarget } from './swipe';
+import { swipeTarget, swipeTo } from './swipe';
 
 describe('swipeTarget', () => {
   it('moves to the next tab on a swipe to the left and back on a swipe to the right', () => {
@@ -21,5 +21,16 @@ describe('swipeTarget', () => {
     expect(swipeTarget('/live', 80, 0)).toBeNull();
     expect(swipeTarget('/results', -80, 0)).toBeNull();
     expect(swipeTarget('/stopwatch', -80, 0)).toBeNull();
+  });
+});
+
+describe('swipeTo', () => {
+  const tabs = ['live', 'inventory', 'analysis', 'results'];
+  it('moves through any list of tabs by the same rules', () => {
+    expect(swipeTo(tabs, 'results', 120, 0)).toBe('analysis');
+    expect(swipeTo(tabs, 'live', -51, 50)).toBe('inventory');
+    expect(swipeTo(tabs, 'live', -51, 51)).toBeNull();
+    expect(swipeTo(tabs, 'results', -120, 0)).toBeNull();
+    expect(swipeTo(tabs, 'settings', -120, 0)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-// The Dashboard: the followed track's current event, its live timing table and the data sources.
+// The home page: the followed track's current event above the home tabs (Live timing and data sources,
+// Inventory, Analysis, Results).
 import { PageTitle } from '../../components/page-title';
 import { useCurrentEvent, useEventDrivers, useLiveDataSources, useLiveStream } from '../../lib/live-data';
 import { useUserSettings } from '../../lib/user-settings';
 import { CurrentEventCard } from './components/current-event-card';
 import { DataSourcesCard } from './components/data-sources-card';
 import { FollowTrackPicker } from './components/follow-track-picker';
+import { HomeTabs } from './components/home-tabs';
 import { LiveTimingTable } from './components/live-timing-table';
 import { NextRaceCard } from './components/next-race-card';
 
@@ -30,20 +32,26 @@ export function DashboardPage() {
           {settings.data?.followedTrackName ?? 'Your track'} has no event on LiveRC yet.
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-          <div className="space-y-4">
-            <NextRaceCard />
-            <CurrentEventCard event={event.data} />
-            <LiveTimingTable
-              rows={drivers.data}
-              loading={drivers.isPending}
-              raceName={event.data?.raceName ?? null}
-              myName={settings.data?.driverName ?? null}
-            />
-          </div>
-          <DataSourcesCard sources={sources.data} />
-        </div>
+        <>
+          <NextRaceCard />
+          <CurrentEventCard event={event.data} />
+        </>
       )}
+      <HomeTabs
+        live={
+          <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+            {following && event.data !== null && (
+              <LiveTimingTable
+                rows={drivers.data}
+                loading={drivers.isPending}
+                raceName={event.data?.raceName ?? null}
+                myName={settings.data?.driverName ?? null}
+              />
+            )}
+            <DataSourcesCard sources={sources.data} />
+          </div>
+        }
+      />
     </div>
   );
 }

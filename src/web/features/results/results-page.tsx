@@ -1,4 +1,5 @@
-// LIVE RESULTS: every LiveRC track, live ones first, searchable; tap one for its details and races.
+// LIVE RESULTS: every LiveRC track, live ones first, searchable; tap one for its details and races. Also the
+// home page's Results tab.
 import { RefreshCw, Search, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { LiveRcTrack } from '../../../domain/liverc';
@@ -17,6 +18,14 @@ import { TrackDetailPanel } from './components/track-detail-panel';
 const SKELETONS = 6;
 
 export function ResultsPage() {
+  return <LiveResults />;
+}
+
+/**
+ * The track browser, as the Results screen or embedded in the home page's Results tab; embedded, its heading
+ * is a section's and its search and refresh say what they search and refresh, beside the home page's own.
+ */
+export function LiveResults({ embedded = false }: { embedded?: boolean }) {
   const tracks = useTracks();
   const refresh = useRefreshTracks();
   const [search, setSearch] = useState('');
@@ -43,7 +52,7 @@ export function ResultsPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <Badge variant="live">LIVE RESULTS</Badge>
-          <PageTitle>Results</PageTitle>
+          {embedded ? <h2 className="text-xl font-bold">Results</h2> : <PageTitle>Results</PageTitle>}
           <p className="text-sm text-(--muted-foreground)">
             {tracks.data ? `${tracks.data.length} tracks` : 'Loading tracks'}
           </p>
@@ -52,7 +61,12 @@ export function ResultsPage() {
           <Button onClick={fetchData} disabled={refresh.isPending}>
             Fetch Data
           </Button>
-          <Button variant="secondary" onClick={() => void tracks.refetch()} disabled={tracks.isFetching}>
+          <Button
+            variant="secondary"
+            aria-label={embedded ? 'Refresh tracks' : undefined}
+            onClick={() => void tracks.refetch()}
+            disabled={tracks.isFetching}
+          >
             <RefreshCw aria-hidden className={tracks.isFetching ? 'size-4 animate-spin' : 'size-4'} />
             Refresh
           </Button>
@@ -66,7 +80,7 @@ export function ResultsPage() {
           />
           <Input
             type="search"
-            aria-label="Search tracks"
+            aria-label={embedded ? 'Search results by track' : 'Search tracks'}
             placeholder="Search tracks, locations or events..."
             value={search}
             onChange={(event) => setSearch(event.target.value)}

@@ -1,0 +1,76 @@
+// The home page's tabs: Live (timing and data sources), Inventory, Analysis and Results (the track browser),
+// Results first. The open tab is kept in the address (`?tab=`), and a swipe moves to the next or previous one.
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { swipeTo } from '../../../app/shell/swipe';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useSwipe } from '../../../lib/use-swipe';
+import { ANALYSIS_NOTE } from '../../analysis/analysis-page';
+import { INVENTORY_NOTE } from '../../inventory/inventory-page';
+import { LiveResults } from '../../results/results-page';
+
+export const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
+export type HomeTab = (typeof HOME_TABS)[number];
+const DEFAULT_TAB: HomeTab = 'results';
+const LABELS: Record<HomeTab, string> = {
+  live: 'Live',
+  inventory: 'Inventory',
+  analysis: 'Analysis',
+  results: 'Results',
+};
+
+export const homeTabOf = (value: string | null): HomeTab =>
+  HOME_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
+
+export function HomeTabs({ live }: { live: ReactNode }) {
+  const [params, setParams] = useSearchParams();
+  const tab = homeTabOf(params.get('tab'));
+  const open = (next: HomeTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  const swipe = useSwipe((dx, dy) => {
+    const next = swipeTo(HOME_TABS, tab, dx, dy);
+    if (next) open(next);
+  });
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => open(homeTabOf(value))} {...swipe}>
+      <TabsList aria-label="Home">
+        {HOME_TABS.map((each) => (
+          <TabsTrigger key={each} value={each}>
+            {LABELS[each]}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="live">{live}</TabsContent>
+      <TabsContent value="inventory">
+        <LaterScreen to={paths.inventory} name="Inventory" note={INVENTORY_NOTE} />
+      </TabsContent>
+      <TabsContent value="analysis">
+        <LaterScreen to={paths.analysis} name="Analysis" note={ANALYSIS_NOTE} />
+      </TabsContent>
+      <TabsContent value="results">
+        <LiveResults embedded />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/** A tab whose screen ships later: the same honest line that screen shows, and the way to it. */
+function LaterScreen({ to, name, note }: { to: string; name: string; note: string }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-(--muted-foreground)">{note}</p>
+      <Link to={to} className="font-semibold text-(--primary) underline">
+        Open {name}
+      </Link>
+    </div>
+  );
+}
