@@ -11,6 +11,7 @@ import { snapshotOf, type TimingSnapshot } from './timing-snapshot.ts';
 import {
   type EventRow,
   eventExists,
+  keptEvent,
   lastKeptEvent,
   storeSnapshot,
   timingRows,
@@ -27,11 +28,24 @@ export class CurrentEventService {
   // The last snapshot written per track: an unchanged one (most reads) costs no database write.
   private readonly stored = new Map<string, { snapshot: string; event: EventRow; at: number }>();
 
+  // Tracks whose timing rows the live socket writes just now (LiveFeeds knows which): the pages leave them be.
+  private socketWrites: (trackUrl: string) => boolean = () => false;
+
   constructor(
     private readonly db: Db,
     private readonly liverc: LiveRcService,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Set by LiveFeeds: while a track's live socket reports a race, its rows are the socket's, not the pages'. */
+  leaveRowsWhile(socketWrites: (trackUrl: string) => boolean): void {
+    this.socketWrites = socketWrites;
+  }
+
+  /** The socket has let go of the track: the next read writes the pages' rows even if they look unchanged. */
+  forgetStored(trackUrl: string): void {
+    this.stored.delete(trackUrl);
+  }
 
   /** The followed track's event, or null when the racer follows none or the track has no event yet. */
   async current(userId: number, options: { refresh?: boolean } = {}): Promise<CurrentEvent | null> {
@@ -66,6 +80,10 @@ export class CurrentEventService {
   }
 
   private async store(snapshot: TimingSnapshot): Promise<EventRow> {
+    if (this.socketWrites(snapshot.trackUrl)) {
+      const kept = await keptEvent(this.db, snapshot.event.url);
+      if (kept) return kept;
+    }
     const key = JSON.stringify(snapshot);
     const last = this.stored.get(snapshot.trackUrl);
     // Trusted for a short while only, so a row changed behind our back is put right soon.

@@ -35,6 +35,8 @@ export class LiveFeed {
   private pollTimer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
+  private polling = false;
+  private pollAgain = false;
 
   constructor(
     private readonly read: (previous: LiveState | null) => Promise<LiveState>,
@@ -63,6 +65,17 @@ export class LiveFeed {
     if (this.running) this.publish(next);
   }
 
+  /** Reads again now rather than at the next interval (after one in flight, which may have read too early). */
+  pollNow(): void {
+    if (!this.running) return;
+    if (this.polling) {
+      this.pollAgain = true;
+      return;
+    }
+    clearTimeout(this.pollTimer);
+    void this.poll();
+  }
+
   stop(): void {
     clearTimeout(this.pollTimer);
     clearTimeout(this.stopTimer);
@@ -82,17 +95,22 @@ export class LiveFeed {
   }
 
   private async poll(): Promise<void> {
+    this.polling = true;
     try {
       this.publish(await this.read(this.state));
     } catch (error) {
       // The last state stays; the next poll tries again.
       this.log.warn({ err: error }, 'live feed poll failed');
+    } finally {
+      this.polling = false;
     }
     if (!this.running) return;
     const racing = this.state?.event?.status === 'active';
+    const again = this.pollAgain;
+    this.pollAgain = false;
     this.pollTimer = setTimeout(
       () => void this.poll(),
-      racing ? this.timing.liveIntervalMs : this.timing.idleIntervalMs,
+      again ? 0 : racing ? this.timing.liveIntervalMs : this.timing.idleIntervalMs,
     );
   }
 

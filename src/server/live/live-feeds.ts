@@ -1,6 +1,7 @@
 // Every running live feed, one per track however many racers watch it. Each polls LiveRC's pages and,
-// while the track races, also listens to LiveRC's live socket; when the socket fails it is left alone
-// for a while and the pages carry on (REFERENCE.md 3.13: the socket is known from third parties only).
+// while the track races, also listens to LiveRC's live socket, whose standings then go into the tables in
+// place of the pages' (the posted result of the last race); when the socket fails it is left alone for a
+// while and the pages carry on (REFERENCE.md 3.13: the socket is known from third parties only).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveState } from '../../domain/live.ts';
@@ -10,7 +11,8 @@ import { readDataSources } from '../data-sources/service.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { type FeedListener, type FeedTiming, LiveFeed } from './live-feed.ts';
-import { overlaySocket } from './socket-overlay.ts';
+import { storeLiveStandings } from './live-standings-store.ts';
+import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
 import { timingRows } from './timing-store.ts';
 
 // After a failed socket, the pages alone for this long before the socket is tried again.
@@ -18,11 +20,14 @@ const SOCKET_RETRY_MS = 10 * 60 * 1000;
 
 type Track = {
   feed: LiveFeed;
-  /** The last state read from the pages, before the socket's standings are laid over it. */
+  /** The last state read from the pages and the tables, before the socket's clock is laid over it. */
   polled: LiveState | null;
   socket: LiveSocket | null;
   socketState: LiveSocketState | null;
   socketRetryAt: number;
+  /** The socket's writes, one after another; and the last standings written, so a repeat writes nothing. */
+  writes: Promise<void>;
+  written: string | null;
 };
 
 export type LiveFeedsOptions = {
@@ -37,7 +42,11 @@ export type LiveFeedsOptions = {
 export class LiveFeeds {
   private readonly tracks = new Map<string, Track>();
 
-  constructor(private readonly options: LiveFeedsOptions) {}
+  constructor(private readonly options: LiveFeedsOptions) {
+    options.currentEvents.leaveRowsWhile((trackUrl) =>
+      socketRacing(this.tracks.get(trackUrl)?.socketState ?? null),
+    );
+  }
 
   watch(trackUrl: string, listener: FeedListener, lastEventId: string | null): () => void {
     let track = this.tracks.get(trackUrl);
@@ -57,6 +66,8 @@ export class LiveFeeds {
         socket: null,
         socketState: null,
         socketRetryAt: 0,
+        writes: Promise.resolve(),
+        written: null,
       };
       track = created;
       this.tracks.set(trackUrl, track);
@@ -92,18 +103,49 @@ export class LiveFeeds {
       client: this.options.client,
       trackId,
       onUpdate: (state) => {
+        const wasRacing = socketRacing(track.socketState);
         track.socketState = state;
-        if (track.polled) track.feed.push(overlaySocket(track.polled, state));
+        if (socketRacing(state)) this.storeStandings(track, state);
+        else if (wasRacing) this.handBack(trackUrl, track);
       },
       onClose: (reason) => {
         log.info({ reason }, 'live socket closed; reading the pages only');
+        const wasRacing = socketRacing(track.socketState);
         track.socket = null;
         track.socketState = null;
         track.socketRetryAt = Date.now() + SOCKET_RETRY_MS;
-        if (track.polled) track.feed.push(track.polled);
+        if (wasRacing) this.handBack(trackUrl, track);
       },
     });
     track.socket = socket;
     socket.start();
+  }
+
+  /** Writes the socket's standings (in order, skipping repeats), then sends the rows as the tables hold them. */
+  private storeStandings(track: Track, state: LiveSocketState): void {
+    const { db, log } = this.options;
+    track.writes = track.writes
+      .then(async () => {
+        const event = track.polled?.event;
+        if (!event || !track.polled) return;
+        const standings = standingsOf(state, event.raceName);
+        const key = JSON.stringify([event.id, standings]);
+        if (key === track.written) return;
+        await storeLiveStandings(db, event.id, standings);
+        track.written = key;
+        track.polled = { ...track.polled, rows: await timingRows(db, event.id) };
+        // The socket may have moved on while this was written: the clock shown is its latest.
+        track.feed.push(overlaySocket(track.polled, track.socketState));
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'live standings could not be stored'));
+  }
+
+  /** The race on track is over or the socket is gone: the pages' rows (the posted result) come back at once. */
+  private handBack(trackUrl: string, track: Track): void {
+    track.written = null;
+    track.writes = track.writes.then(() => {
+      this.options.currentEvents.forgetStored(trackUrl);
+      track.feed.pollNow();
+    });
   }
 }

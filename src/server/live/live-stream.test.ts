@@ -2,11 +2,13 @@
 // for many watchers, changes pushed as they happen, resume after a drop, the poller stopping, LiveRC down.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
 import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import { lapTimes } from '../../db/schema.ts';
 import type { LiveState } from '../../domain/live.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
@@ -44,6 +46,11 @@ describeWithDatabases(
       const client = await openSse(`${base}/api/live/stream`, { cookie, ...headers });
       clients.push(client);
       return client;
+    };
+    const getJson = async <T = unknown>(url: string): Promise<T> => {
+      const response = await context.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return response.json() as T;
     };
     const closeAll = () => {
       for (const client of clients.splice(0)) client.close();
@@ -119,10 +126,37 @@ describeWithDatabases(
         : (
             (await watcher.find('timing', (data) => (data as { changed: unknown[] }).changed.length > 0))
               .data as {
-              changed: { position: number }[];
+              changed: { position: number; name: string }[];
             }
           ).changed[0];
       expect(leader?.position).toBe(1);
+
+      // A phone on the polling fallback reads the same race from the tables: the socket's standings, each
+      // driver with the laps the socket has reported them finishing.
+      const current = await getJson<{ id: number; raceName: string; status: string }>('/api/events/current');
+      expect(current).toMatchObject({ raceName: '1/8 Nitro Buggy A-Main', status: 'active' });
+      const onSocketRows = await vi.waitFor(
+        async () => {
+          const rows = await getJson<
+            { id: number; position: number; name: string; lastLap: string | null }[]
+          >(`/api/events/${current.id}/drivers`);
+          // Five minutes in, the leader has laps to show.
+          expect(rows[0]?.lastLap).toMatch(/^\d/);
+          return rows;
+        },
+        { timeout: 5_000 },
+      );
+      expect(onSocketRows.map((row) => row.position)).toEqual(onSocketRows.map((_, index) => index + 1));
+      const laps = await context.database.db
+        .select()
+        .from(lapTimes)
+        .where(
+          inArray(
+            lapTimes.driverId,
+            onSocketRows.map((row) => row.id),
+          ),
+        );
+      expect(laps.length).toBeGreaterThan(0);
 
       replay.setLiveSocketAvailable(false);
       try {
@@ -131,6 +165,10 @@ describeWithDatabases(
           'event',
           (data) => (data as { raceName?: string } | null)?.raceName === '1/8 Electric Buggy A-Main',
         );
+        // And what the tables hold again: the posted result, in place of the socket's rows.
+        const posted = await getJson<{ name: string }[]>(`/api/events/${current.id}/drivers`);
+        expect(posted.map((row) => row.name)).not.toEqual(onSocketRows.map((row) => row.name));
+        expect(await getJson('/api/events/current')).toMatchObject({ raceName: '1/8 Electric Buggy A-Main' });
       } finally {
         replay.setLiveSocketAvailable(true);
       }

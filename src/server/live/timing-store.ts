@@ -20,6 +20,8 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
     status: snapshot.racing ? 'active' : 'completed',
     raceUrl: snapshot.race?.url ?? null,
     raceName: snapshot.race?.name ?? null,
+    // The pages have no race clock; only the live socket does (live-standings-store.ts).
+    timeRemaining: null,
     updatedAt: now,
     // The class column has the spec's default; a race that names its class overrides it.
     ...(snapshot.race?.className ? { class: snapshot.race.className } : {}),
@@ -73,6 +75,12 @@ export async function timingRows(db: Reader, eventId: number): Promise<TimingRow
     .from(drivers)
     .where(eq(drivers.eventId, eventId))
     .orderBy(asc(drivers.position), asc(drivers.id));
+}
+
+/** The stored event read from this LiveRC event page, if any. */
+export async function keptEvent(db: Reader, sourceUrl: string): Promise<EventRow | null> {
+  const [row] = await db.select().from(events).where(eq(events.sourceUrl, sourceUrl));
+  return row ?? null;
 }
 
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {
