@@ -1,6 +1,8 @@
 // `npm run bench`: how long each parser takes on every real saved LiveRC page, beside a plain cheerio
 // parse of the same page (load, then read every table row's cells), median of 20 runs each.
 // Target (issue 3): our race-result parse at least 3x faster than cheerio's. Then the live fan-out figure (fanout.ts).
+// `npm run bench` gives V8 a 16 MB young generation (--max-semi-space-size): with the default, collecting one
+// page's cheerio garbage landed in the next page's sub-millisecond runs and moved their median by a quarter.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
@@ -16,7 +18,8 @@ import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';
 import { runFanoutBench } from './fanout.ts';
 
 const RUNS = 20;
-const WARM_UP_RUNS = 5;
+// Enough for V8 to finish optimising both parsers: with 5, the figures still moved by a tenth from run to run.
+const WARM_UP_RUNS = 50;
 const RACE_RESULT_TARGET = 3;
 const pagesDir = new URL('../../shared/liverc/pages/', import.meta.url);
 
