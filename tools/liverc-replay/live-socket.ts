@@ -15,18 +15,25 @@ export type LiveSocketServer = {
   handle(request: IncomingMessage, response: ServerResponse, path: string): Promise<void>;
   /** Whether the socket answers at all; off, every request gets a 503 like a host that is down. */
   setAvailable(available: boolean): void;
+  /** Requests answered 503 while it was off. */
+  refusals(): number;
 };
 
 export function createLiveSocketServer(moment: () => LiveMoment): LiveSocketServer {
   const sessions = new Map<string, { connected: boolean; joined: string | null }>();
   let available = true;
+  let refused = 0;
 
   return {
     setAvailable: (value) => {
       available = value;
     },
+    refusals: () => refused,
     async handle(request, response, path) {
-      if (!available) return end(response, 503, 'Service Unavailable');
+      if (!available) {
+        refused += 1;
+        return end(response, 503, 'Service Unavailable');
+      }
       const url = new URL(path, 'https://livedata.liverc.com');
       if (url.pathname === '/socket.io/1/') {
         const sid = randomUUID().replaceAll('-', '');

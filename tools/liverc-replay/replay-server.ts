@@ -30,6 +30,8 @@ export type ReplayServer = {
   resetStats(): void;
   /** In live mode, turns LiveRC's live socket on or off (off: it answers 503, as a host that is down). */
   setLiveSocketAvailable(available: boolean): void;
+  /** How many live socket requests were refused while it was off. */
+  liveSocketRefusals(): number;
   close(): Promise<void>;
 };
 
@@ -125,6 +127,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
   return {
     url: `http://127.0.0.1:${port}`,
     setLiveSocketAvailable: (available) => liveSocket?.setAvailable(available),
+    liveSocketRefusals: () => liveSocket?.refusals() ?? 0,
     setFault: (url, fault) => (fault ? faults.set(url, fault) : faults.delete(url)),
     requestCount: (url) =>
       url === undefined ? [...counts.values()].reduce((sum, each) => sum + each, 0) : (counts.get(url) ?? 0),

@@ -11,6 +11,8 @@ export type FeedTiming = {
   idleIntervalMs: number;
   /** How long the feed outlives its last watcher (a phone that reloads or loses signal comes back). */
   stopAfterMs: number;
+  /** The pauses before a failed live socket is tried again (live-feeds.ts SOCKET_RECONNECT_MS). */
+  socketReconnectMs?: readonly number[];
 };
 
 export const DEFAULT_FEED_TIMING: FeedTiming = {

@@ -15,7 +15,9 @@ import { storeLiveStandings } from './live-standings-store.ts';
 import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
 import { timingRows } from './timing-store.ts';
 
-// After a failed socket, the pages alone for this long before the socket is tried again.
+// A socket that fails is tried again after these pauses (a blip on the network mid-race), its last standings
+// kept meanwhile; after the last, the pages alone for SOCKET_RETRY_MS before it is tried again.
+export const SOCKET_RECONNECT_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
 const SOCKET_RETRY_MS = 10 * 60 * 1000;
 
 type Track = {
@@ -25,6 +27,10 @@ type Track = {
   socket: LiveSocket | null;
   socketState: LiveSocketState | null;
   socketRetryAt: number;
+  /** Failures since the socket last said anything, and the timer of the next try. */
+  socketFailures: number;
+  reconnect: ReturnType<typeof setTimeout> | undefined;
+  connecting: boolean;
   /** The socket's writes, one after another; and the last standings written, so a repeat writes nothing. */
   writes: Promise<void>;
   written: string | null;
@@ -59,6 +65,7 @@ export class LiveFeeds {
           log,
           () => {
             created.socket?.stop();
+            clearTimeout(created.reconnect);
             if (this.tracks.get(trackUrl) === created) this.tracks.delete(trackUrl);
           },
         ),
@@ -66,6 +73,9 @@ export class LiveFeeds {
         socket: null,
         socketState: null,
         socketRetryAt: 0,
+        socketFailures: 0,
+        reconnect: undefined,
+        connecting: false,
         writes: Promise.resolve(),
         written: null,
       };
@@ -95,30 +105,47 @@ export class LiveFeeds {
   }
 
   private async openSocket(trackUrl: string, track: Track): Promise<void> {
-    if (track.socket || Date.now() < track.socketRetryAt) return;
-    const trackId = await this.options.liverc.trackIdOf(trackUrl);
-    if (trackId === null) return;
+    if (track.socket || track.connecting || Date.now() < track.socketRetryAt) return;
+    if (this.tracks.get(trackUrl) !== track) return;
+    track.connecting = true;
+    const trackId = await this.options.liverc.trackIdOf(trackUrl).finally(() => {
+      track.connecting = false;
+    });
+    if (trackId === null || track.socket || this.tracks.get(trackUrl) !== track) return;
     const log = this.options.log.child({ trackUrl, trackId });
     const socket = new LiveSocket({
       client: this.options.client,
       trackId,
       onUpdate: (state) => {
+        track.socketFailures = 0;
         const wasRacing = socketRacing(track.socketState);
         track.socketState = state;
         if (socketRacing(state)) this.storeStandings(track, state);
         else if (wasRacing) this.handBack(trackUrl, track);
       },
-      onClose: (reason) => {
-        log.info({ reason }, 'live socket closed; reading the pages only');
-        const wasRacing = socketRacing(track.socketState);
-        track.socket = null;
-        track.socketState = null;
-        track.socketRetryAt = Date.now() + SOCKET_RETRY_MS;
-        if (wasRacing) this.handBack(trackUrl, track);
-      },
+      onClose: (reason) => this.socketClosed(trackUrl, track, reason, log),
     });
     track.socket = socket;
     socket.start();
+  }
+
+  /** Tries a failed socket again after a pause; after the last try, hands the track back to the pages. */
+  private socketClosed(trackUrl: string, track: Track, reason: string, log: FastifyBaseLogger): void {
+    track.socket = null;
+    const pause = (this.options.timing.socketReconnectMs ?? SOCKET_RECONNECT_MS)[track.socketFailures];
+    if (pause !== undefined) {
+      track.socketFailures += 1;
+      log.info({ reason, retryInMs: pause }, 'live socket closed; trying it again');
+      track.socketRetryAt = Date.now() + pause;
+      track.reconnect = setTimeout(() => void this.openSocket(trackUrl, track), pause);
+      return;
+    }
+    log.info({ reason }, 'live socket closed; reading the pages only');
+    const wasRacing = socketRacing(track.socketState);
+    track.socketFailures = 0;
+    track.socketState = null;
+    track.socketRetryAt = Date.now() + SOCKET_RETRY_MS;
+    if (wasRacing) this.handBack(trackUrl, track);
   }
 
   /** Writes the socket's standings (in order, skipping repeats), then sends the rows as the tables hold them. */

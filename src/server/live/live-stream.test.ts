@@ -16,6 +16,8 @@ const POLL_MS = 150;
 // Long enough that a watcher reconnecting under load finds the same feed (and its message history).
 const STOP_AFTER_MS = 1_000;
 const RACE_LENGTH_MS = 20 * 60 * 1000;
+// A dropped socket is tried twice more, 400 ms apart, before the pages take over.
+const SOCKET_RECONNECT_MS = [400, 400];
 
 // The replay's race clock: the A-Main runs while it stands at the start, and is over once moved past its end.
 let clock = 0;
@@ -102,6 +104,56 @@ describeWithDatabases(
       // One dashboard read per poll, whatever the number of watchers.
       expect(polls).toBeGreaterThanOrEqual(1);
       expect(polls).toBeLessThanOrEqual(8);
+    });
+
+    it('tries a dropped live socket again, the race on track staying on screen meanwhile', async () => {
+      clock = 5 * 60 * 1000;
+      const watcher = await connect();
+      const snapshot = await watcher.next('snapshot');
+      type Shown = { raceName?: string; timeRemaining?: string | null } | null;
+      const clockOnTrack = (data: unknown) => {
+        const event = data as Shown;
+        return event?.raceName === '1/8 Nitro Buggy A-Main' && typeof event.timeRemaining === 'string'
+          ? event.timeRemaining
+          : null;
+      };
+      const shownEvents = (from = 0) =>
+        watcher.received.slice(from).filter((message) => message.event === 'event');
+      // The race on track and its clock, from the socket, before the drop.
+      const before = await vi.waitFor(
+        () => {
+          const shown = [(snapshot.data as LiveState).event, ...shownEvents().map((message) => message.data)]
+            .map(clockOnTrack)
+            .filter((time) => time !== null);
+          expect(shown.length).toBeGreaterThan(0);
+          return shown.at(-1);
+        },
+        { timeout: 5_000 },
+      );
+
+      const refusedBefore = replay.liveSocketRefusals();
+      replay.setLiveSocketAvailable(false);
+      try {
+        await vi.waitFor(() => expect(replay.liveSocketRefusals()).toBeGreaterThan(refusedBefore), {
+          timeout: 5_000,
+        });
+      } finally {
+        replay.setLiveSocketAvailable(true);
+      }
+      // Back within the pause: the socket is read again, and its clock moves on with the race.
+      const afterDrop = watcher.received.length;
+      clock = 6 * 60 * 1000;
+      await vi.waitFor(
+        () => {
+          const moved = shownEvents(afterDrop).map((message) => clockOnTrack(message.data));
+          expect(moved.some((time) => time !== null && time !== before)).toBe(true);
+        },
+        { timeout: 8_000 },
+      );
+      // The posted race never took the socket's place.
+      expect(shownEvents().map((message) => (message.data as Shown)?.raceName)).not.toContain(
+        '1/8 Electric Buggy A-Main',
+      );
     });
 
     it("follows the race on track from LiveRC's live socket, and the pages again when it fails", async () => {
@@ -232,6 +284,11 @@ describeWithDatabases(
   {
     config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 5_000 }),
     resetEachTest: false,
-    liveFeedTiming: { liveIntervalMs: POLL_MS, idleIntervalMs: POLL_MS, stopAfterMs: STOP_AFTER_MS },
+    liveFeedTiming: {
+      liveIntervalMs: POLL_MS,
+      idleIntervalMs: POLL_MS,
+      stopAfterMs: STOP_AFTER_MS,
+      socketReconnectMs: SOCKET_RECONNECT_MS,
+    },
   },
 );
