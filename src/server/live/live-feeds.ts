@@ -1,7 +1,7 @@
 // Every running live feed, one per track however many racers watch it. Each polls LiveRC's pages and,
 // while the track races, also listens to LiveRC's live socket, whose standings then go into the tables in
-// place of the pages' (the posted result of the last race); when the socket fails it is left alone for a
-// while and the pages carry on (REFERENCE.md 3.13: the socket is known from third parties only).
+// place of the pages' (the posted result of the last race); a socket that fails is tried again a few times,
+// then left alone for a while as the pages carry on (REFERENCE.md 3.13: known from third parties only).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveState } from '../../domain/live.ts';
@@ -104,14 +104,16 @@ export class LiveFeeds {
     return overlaySocket(track.polled, track.socketState);
   }
 
-  private async openSocket(trackUrl: string, track: Track): Promise<void> {
-    if (track.socket || track.connecting || Date.now() < track.socketRetryAt) return;
-    if (this.tracks.get(trackUrl) !== track) return;
+  /** Starts the socket unless it runs, is starting or waits; false when the track's socket id is unknown. */
+  private async openSocket(trackUrl: string, track: Track): Promise<boolean> {
+    if (track.socket || track.connecting || Date.now() < track.socketRetryAt) return true;
+    if (this.tracks.get(trackUrl) !== track) return true;
     track.connecting = true;
     const trackId = await this.options.liverc.trackIdOf(trackUrl).finally(() => {
       track.connecting = false;
     });
-    if (trackId === null || track.socket || this.tracks.get(trackUrl) !== track) return;
+    if (trackId === null) return false;
+    if (track.socket || this.tracks.get(trackUrl) !== track) return true;
     const log = this.options.log.child({ trackUrl, trackId });
     const socket = new LiveSocket({
       client: this.options.client,
@@ -127,17 +129,28 @@ export class LiveFeeds {
     });
     track.socket = socket;
     socket.start();
+    return true;
   }
 
   /** Tries a failed socket again after a pause; after the last try, hands the track back to the pages. */
   private socketClosed(trackUrl: string, track: Track, reason: string, log: FastifyBaseLogger): void {
     track.socket = null;
+    // The feed has stopped: nobody watches, nothing to try again.
+    if (this.tracks.get(trackUrl) !== track) return;
     const pause = (this.options.timing.socketReconnectMs ?? SOCKET_RECONNECT_MS)[track.socketFailures];
     if (pause !== undefined) {
       track.socketFailures += 1;
       log.info({ reason, retryInMs: pause }, 'live socket closed; trying it again');
       track.socketRetryAt = Date.now() + pause;
-      track.reconnect = setTimeout(() => void this.openSocket(trackUrl, track), pause);
+      track.reconnect = setTimeout(() => {
+        track.socketRetryAt = 0;
+        // A try that cannot even start (LiveRC down, no track id) counts as one more failure.
+        this.openSocket(trackUrl, track)
+          .then((started) => {
+            if (!started) this.socketClosed(trackUrl, track, 'the track has no live socket id', log);
+          })
+          .catch((error: unknown) => this.socketClosed(trackUrl, track, String(error), log));
+      }, pause);
       return;
     }
     log.info({ reason }, 'live socket closed; reading the pages only');
