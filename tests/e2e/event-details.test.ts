@@ -32,12 +32,15 @@ describeBrowser('the Event Details screen', () => {
     // Results first: the newest race's table, the winner highlighted.
     expect(await page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected')).toBe('true');
     const results = page.getByRole('tabpanel').locator('tbody tr');
+    await results.first().waitFor();
     expect(await results.count()).toBe(10);
     expect(await results.first().getAttribute('data-winner')).toBe('true');
 
     await page.getByRole('tab', { name: 'Participants (18)' }).click();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('participants');
     const nitro = page.getByRole('region', { name: '1/8 Nitro Buggy' });
+    // The tab's panel renders after the click: wait for it before counting.
+    await nitro.locator('tbody tr').first().waitFor();
     expect(await nitro.locator('tbody tr').count()).toBe(10);
     expect(await nitro.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
       '1',
@@ -48,6 +51,7 @@ describeBrowser('the Event Details screen', () => {
 
     await page.getByRole('tab', { name: 'Race Schedule (4)' }).click();
     const mains = page.getByRole('region', { name: 'Main Events' });
+    await mains.getByRole('listitem').first().waitFor();
     expect(await mains.getByRole('listitem').count()).toBe(2);
     expect(await mains.getByRole('listitem').first().textContent()).toContain('Completed · Finished');
     expect(await mains.locator('[data-status]').first().getAttribute('data-status')).toBe('completed');

@@ -57,7 +57,7 @@ export function LapCharts({ race }: { race: RaceResults }) {
             aria-pressed={!hidden.has(driver.driverId)}
             onClick={() => toggle(driver.driverId)}
             className={cn(
-              'flex min-h-9 items-center gap-1.5 rounded-full border border-(--border) px-3 text-xs font-semibold',
+              'flex min-h-11 items-center gap-1.5 rounded-full border border-(--border) px-3 text-xs font-semibold',
               hidden.has(driver.driverId) && 'opacity-40',
             )}
           >

@@ -34,7 +34,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
               href={link.url}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses('secondary', 'min-h-9 text-sm')}
+              className={buttonClasses('secondary', 'text-sm')}
             >
               <ExternalLink aria-hidden className="size-3.5" />
               {link.label}
@@ -66,7 +66,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
                         {status === 'completed' ? ` · Completed${time ? ' · Finished' : ''}` : ' · Scheduled'}
                       </span>
                     </span>
-                    <Button variant="secondary" className="min-h-9 text-sm" onClick={() => setOpen(race)}>
+                    <Button variant="secondary" className="text-sm" onClick={() => setOpen(race)}>
                       View Results
                     </Button>
                   </li>

@@ -129,7 +129,7 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
                   variant={event?.url === candidate.url ? 'primary' : 'secondary'}
                   aria-pressed={event?.url === candidate.url}
                   onClick={() => setEvent(candidate)}
-                  className="min-h-9 text-sm"
+                  className="text-sm"
                 >
                   {candidate.title}
                 </Button>
