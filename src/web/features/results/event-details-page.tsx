@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
 import { MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
@@ -14,15 +15,13 @@ import { RaceSchedule } from './components/race-schedule';
 import { StatTile } from './components/stat-tile';
 
 const TABS = ['participants', 'races', 'results'] as const;
-type Tab = (typeof TABS)[number];
 
 export function EventDetailsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const url = params.get('url');
   const event = useEventDetails(url);
-  const tabParam = params.get('tab');
-  const tab: Tab = TABS.includes(tabParam as Tab) ? (tabParam as Tab) : 'results';
+  const [tab, selectTab] = useTabParam(TABS, 'results');
 
   if (!url) {
     return (
@@ -37,15 +36,6 @@ export function EventDetailsPage() {
     event.data?.participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0) ?? 0;
   const races = event.data?.raceGroups.reduce((sum, group) => sum + group.races.length, 0) ?? 0;
   const results = event.data?.latestRace?.results.length ?? 0;
-  const selectTab = (next: string) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="space-y-4">

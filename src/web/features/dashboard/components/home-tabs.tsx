@@ -1,17 +1,18 @@
 // The home page's tabs: Live (timing and data sources), Inventory, Analysis and Results (the track browser),
 // Results first. The open tab is kept in the address (`?tab=`), and a swipe moves to the next or previous one.
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { swipeTo } from '../../../app/shell/swipe';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useSwipe } from '../../../lib/use-swipe';
+import { useTabParam } from '../../../lib/use-tab-param';
 import { ANALYSIS_NOTE } from '../../analysis/analysis-page';
 import { INVENTORY_NOTE } from '../../inventory/inventory-page';
 import { LiveResults } from '../../results/results-page';
 
-export const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
-export type HomeTab = (typeof HOME_TABS)[number];
+const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
+type HomeTab = (typeof HOME_TABS)[number];
 const DEFAULT_TAB: HomeTab = 'results';
 const LABELS: Record<HomeTab, string> = {
   live: 'Live',
@@ -20,28 +21,15 @@ const LABELS: Record<HomeTab, string> = {
   results: 'Results',
 };
 
-export const homeTabOf = (value: string | null): HomeTab =>
-  HOME_TABS.find((tab) => tab === value) ?? DEFAULT_TAB;
-
 export function HomeTabs({ live }: { live: ReactNode }) {
-  const [params, setParams] = useSearchParams();
-  const tab = homeTabOf(params.get('tab'));
-  const open = (next: HomeTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const [tab, open] = useTabParam(HOME_TABS, DEFAULT_TAB);
   const swipe = useSwipe((dx, dy) => {
     const next = swipeTo(HOME_TABS, tab, dx, dy);
     if (next) open(next);
   });
 
   return (
-    <Tabs value={tab} onValueChange={(value) => open(homeTabOf(value))} {...swipe}>
+    <Tabs value={tab} onValueChange={open} {...swipe}>
       <TabsList aria-label="Home">
         {HOME_TABS.map((each) => (
           <TabsTrigger key={each} value={each}>

@@ -1,0 +1,21 @@
+// The open tab of a tabbed screen, kept in the address (`?tab=`) so a reload or a shared link opens it again.
+import { useSearchParams } from 'react-router';
+
+/** The tab named in `?tab=` (the fallback when absent or unknown), and a way to open another. */
+export function useTabParam<T extends string>(tabs: readonly T[], fallback: T): [T, (next: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const named = params.get('tab');
+  const tab = tabs.find((each) => each === named) ?? fallback;
+  const open = (next: string) => {
+    if (!tabs.includes(next as T)) return;
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+  return [tab, open];
+}
