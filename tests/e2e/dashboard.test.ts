@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { swipe as swipeOn } from './helpers/touch.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 
@@ -149,22 +150,7 @@ describeBrowser('the Dashboard', () => {
     await panel.getByRole('heading', { name: 'Results', level: 2 }).waitFor();
     await panel.getByText('Red Gum Raceway').first().waitFor();
 
-    const swipe = (dx: number, dy: number) =>
-      panel.evaluate(
-        (element, { x, y }) => {
-          const touch = (clientX: number, clientY: number) =>
-            new Touch({ identifier: 1, target: element, clientX, clientY });
-          const start = touch(200, 300);
-          const end = touch(200 + x, 300 + y);
-          element.dispatchEvent(
-            new TouchEvent('touchstart', { bubbles: true, touches: [start], changedTouches: [start] }),
-          );
-          element.dispatchEvent(
-            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
-          );
-        },
-        { x: dx, y: dy },
-      );
+    const swipe = (dx: number, dy: number) => swipeOn(panel, dx, dy);
     // Results is the last tab: a swipe to the left goes nowhere; to the right, back to Analysis.
     await swipe(-120, 0);
     expect(await selected()).toBe('Results');

@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { swipe as swipeOn } from './helpers/touch.ts';
 
 const tabs = [
   { label: 'Dashboard', path: '/', title: 'Dashboard' },
@@ -100,23 +101,7 @@ describeBrowser('the signed-in app shell', () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app.url(), '/live');
     await pageTitle(page, 'Live').waitFor();
-    const swipe = (dx: number, dy: number) =>
-      page.evaluate(
-        ({ x, y }) => {
-          const main = document.getElementById('main') as HTMLElement;
-          const touch = (clientX: number, clientY: number) =>
-            new Touch({ identifier: 1, target: main, clientX, clientY });
-          const start = touch(200, 300);
-          const end = touch(200 + x, 300 + y);
-          main.dispatchEvent(
-            new TouchEvent('touchstart', { bubbles: true, touches: [start], changedTouches: [start] }),
-          );
-          main.dispatchEvent(
-            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
-          );
-        },
-        { x: dx, y: dy },
-      );
+    const swipe = (dx: number, dy: number) => swipeOn(page.locator('#main'), dx, dy);
     await swipe(-120, 10);
     await pageTitle(page, 'Inventory').waitFor();
     await swipe(-30, 0);
