@@ -2,6 +2,9 @@
 import { toCsv } from '../../../domain/csv';
 import { formatTime, type TimerState } from './stopwatch-state';
 
+/** A lap's time of day as the phone shows times, for the list and the CSV files. */
+export const localTimeOfDay = (timestamp: number) => new Date(timestamp).toLocaleTimeString();
+
 export function lapsCsv(timer: TimerState, timeOfDay: (timestamp: number) => string): string {
   return toCsv(
     ['lap', 'lap time', 'cumulative', 'time of day'],

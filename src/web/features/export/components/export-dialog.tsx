@@ -4,7 +4,7 @@ import { apiPaths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { downloadText } from '../../../lib/download';
-import { allLapsCsv } from '../../../lib/stopwatch/lap-csv';
+import { allLapsCsv, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
 import { loadTimers } from '../../../lib/stopwatch/stopwatch-storage';
 
 const FILES = [
@@ -56,6 +56,5 @@ export function ExportDialog({
 /** The Race Timer's laps live on this phone only, so they are written here rather than by the server. */
 function downloadStopwatchLaps(): void {
   const day = new Date().toISOString().slice(0, 10);
-  const timeOfDay = (timestamp: number) => new Date(timestamp).toLocaleTimeString();
-  downloadText(`pitboard-stopwatch-laps-${day}.csv`, allLapsCsv(loadTimers(localStorage), timeOfDay));
+  downloadText(`pitboard-stopwatch-laps-${day}.csv`, allLapsCsv(loadTimers(localStorage), localTimeOfDay));
 }

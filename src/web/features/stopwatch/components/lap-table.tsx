@@ -5,10 +5,8 @@ import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { downloadText } from '../../../lib/download';
-import { lapsCsv, lapsFileName } from '../../../lib/stopwatch/lap-csv';
+import { lapsCsv, lapsFileName, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
 import { formatTime, type LapStats, type TimerState } from '../../../lib/stopwatch/stopwatch-state';
-
-export const timeOfDay = (timestamp: number) => new Date(timestamp).toLocaleTimeString();
 
 type Props = { timer: TimerState; stats: LapStats | null; label: string };
 
@@ -46,7 +44,7 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
                   <td className="px-2 py-1">{entry.lapNumber}</td>
                   <td className="px-2 py-1">{formatTime(entry.lapTime)}</td>
                   <td className="px-2 py-1">{formatTime(entry.cumulativeTime)}</td>
-                  <td className="px-2 py-1">{timeOfDay(entry.timestamp)}</td>
+                  <td className="px-2 py-1">{localTimeOfDay(entry.timestamp)}</td>
                 </tr>
               );
             })}
@@ -55,7 +53,7 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
       </div>
       <Button
         variant="secondary"
-        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, timeOfDay))}
+        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, localTimeOfDay))}
       >
         <Download aria-hidden className="size-4" />
         Export laps (CSV)
