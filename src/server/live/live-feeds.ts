@@ -11,7 +11,7 @@ import { readDataSources } from '../data-sources/service.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { type FeedListener, type FeedTiming, LiveFeed } from './live-feed.ts';
-import { storeLiveStandings } from './live-standings-store.ts';
+import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
 import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
 import { timingRows } from './timing-store.ts';
 
@@ -31,9 +31,9 @@ type Track = {
   socketFailures: number;
   reconnect: ReturnType<typeof setTimeout> | undefined;
   connecting: boolean;
-  /** The socket's writes, one after another; and the last standings written, so a repeat writes nothing. */
+  /** The socket's writes, one after another; and the last standings and clock written, so a repeat writes nothing. */
   writes: Promise<void>;
-  written: string | null;
+  written: { rows: string; clock: string | null } | null;
 };
 
 export type LiveFeedsOptions = {
@@ -169,11 +169,17 @@ export class LiveFeeds {
         const event = track.polled?.event;
         if (!event || !track.polled) return;
         const standings = standingsOf(state, event.raceName);
-        const key = JSON.stringify([event.id, standings]);
-        if (key === track.written) return;
-        await storeLiveStandings(db, event.id, standings);
-        track.written = key;
-        track.polled = { ...track.polled, rows: await timingRows(db, event.id) };
+        const rows = JSON.stringify([event.id, standings.raceName, standings.rows]);
+        const clock = standings.timeRemaining;
+        if (rows === track.written?.rows && clock === track.written.clock) return;
+        if (rows === track.written?.rows) {
+          // Most updates are the clock's tick alone: one row to write, and the rows shown stay as they are.
+          await storeLiveClock(db, event.id, clock);
+        } else {
+          await storeLiveStandings(db, event.id, standings);
+          track.polled = { ...track.polled, rows: await timingRows(db, event.id) };
+        }
+        track.written = { rows, clock };
         // The socket may have moved on while this was written: the clock shown is its latest.
         track.feed.push(overlaySocket(track.polled, track.socketState));
       })

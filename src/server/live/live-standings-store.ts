@@ -79,6 +79,11 @@ export async function storeLiveStandings(db: Db, eventId: number, standings: Liv
   });
 }
 
+/** The race clock alone, for the updates where no standing changed. */
+export async function storeLiveClock(db: Db, eventId: number, timeRemaining: string | null): Promise<void> {
+  await db.update(events).set({ timeRemaining, updatedAt: new Date() }).where(eq(events.id, eventId));
+}
+
 type Writer = Pick<Db, 'select' | 'insert'>;
 
 async function addNewLaps(tx: Writer, laps: { driverId: number; lapNumber: number; lapTime: string }[]) {
