@@ -12,14 +12,15 @@ import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
-import { CurrentEventService } from './live/current-event.ts';
-import { DEFAULT_FEED_TIMING, type FeedTiming } from './live/live-feed.ts';
-import { LiveFeeds } from './live/live-feeds.ts';
-import { liveRoutes } from './live/routes.ts';
-import { liveStreamRoutes } from './live/stream-routes.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { CurrentEventService } from './timing/current-event.ts';
+import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
+import { LiveFeeds } from './timing/live-feeds.ts';
+import { timingRoutes } from './timing/routes.ts';
+import { liveStreamRoutes } from './timing/stream-routes.ts';
 import { webApp } from './web.ts';
 
 export type AppOptions = {
@@ -72,7 +73,8 @@ export async function buildApp({ config, database, liveFeedTiming }: AppOptions)
   await app.register(authRoutes, { db });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
-  await app.register(liveRoutes, { db, currentEvents, liverc });
+  await app.register(settingsRoutes, { db });
+  await app.register(timingRoutes, { db, currentEvents, liverc });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -2,7 +2,7 @@
 // a handshake, `joinTrack`, then each poll answers the race clock, the race and the standings.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { encodePayload, eventFrame, readEvent } from '../../src/liverc/live/socket-protocol.ts';
+import { encodePayload, eventFrame, readEvent } from '../../src/liverc/socket/socket-protocol.ts';
 import type { LiveMoment } from './live-mode.ts';
 import type { Standing } from './live-race.ts';
 import { clockText } from './time-text.ts';

@@ -1,7 +1,7 @@
 // The health of each source Pitboard reads race data from, as the racer should read it.
 import type { Db } from '../../db/client.ts';
 import { dataSources } from '../../db/schema.ts';
-import type { DataSourceView } from '../../domain/live.ts';
+import type { DataSourceView } from '../../domain/timing.ts';
 
 // 'connected' means a successful fetch within this time; older than that the source is only 'idle'.
 const CONNECTED_WITHIN_MS = 2 * 60 * 1000;

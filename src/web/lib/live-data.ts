@@ -8,7 +8,7 @@ import {
   type LiveMessage,
   type LiveState,
   type TimingRow,
-} from '../../domain/live';
+} from '../../domain/timing';
 import { apiPaths } from '../app/paths';
 import { apiRequest } from './api-client';
 import { isLiveQuery } from './user-settings';

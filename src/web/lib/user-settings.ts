@@ -1,6 +1,6 @@
 // The racer's settings (driver name, followed track), read by several screens and changed in Settings.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsUpdate, UserSettings } from '../../domain/live';
+import type { SettingsUpdate, UserSettings } from '../../domain/settings';
 import { apiPaths } from '../app/paths';
 import { apiRequest } from './api-client';
 

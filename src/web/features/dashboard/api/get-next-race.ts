@@ -1,6 +1,6 @@
 // GET /api/live/next-race: the racer's next race on the followed track's heat sheets.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NextRaceAnswer } from '../../../../domain/live';
+import type { NextRaceAnswer } from '../../../../domain/timing';
 import { apiPaths } from '../../../app/paths';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 // The Current Event card: which event the followed track is running, its class, round and clock.
-import type { CurrentEvent } from '../../../../domain/live';
+import type { CurrentEvent } from '../../../../domain/timing';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

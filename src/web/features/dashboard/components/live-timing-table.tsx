@@ -1,5 +1,5 @@
 // The Live Timing table: position, driver, best and last lap, gap; P1 and the racer's own row stand out.
-import { gapText, isGapSet, isSameDriver, lapText, type TimingRow } from '../../../../domain/live';
+import { gapText, isGapSet, isSameDriver, lapText, type TimingRow } from '../../../../domain/timing';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 

@@ -2,7 +2,7 @@
 // the race before theirs is the one on track.
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type NextRace, nextRaceText } from '../../../../domain/live';
+import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useNextRace } from '../api/get-next-race';

@@ -2,11 +2,11 @@
 // connect, then only changes; a heartbeat keeps proxies and phones from dropping a quiet connection.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { LiveMessage } from '../../domain/live.ts';
+import type { LiveMessage } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
 import { readDataSources } from '../data-sources/service.ts';
+import { readSettings } from '../settings/service.ts';
 import type { LiveFeeds } from './live-feeds.ts';
-import { readSettings } from './settings.ts';
 
 const HEARTBEAT_MS = 15_000;
 // How long a browser waits before reconnecting after a drop.

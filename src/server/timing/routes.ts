@@ -1,15 +1,14 @@
-// Live timing for the signed-in racer: settings (followed track, driver name), the current event, its
-// timing rows, and 'refresh now'.
+// Live timing for the signed-in racer: the current event of the followed track, its timing rows, the
+// racer's next race, and 'refresh now'.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { eventIdParamsSchema, settingsUpdateSchema } from '../../domain/live.ts';
+import { eventIdParamsSchema } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
 import { toHttpError } from '../liverc/page-cache.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { nextRaceOf } from './next-race.ts';
-import { readSettings, updateSettings } from './settings.ts';
 
 // A LiveRC failure leaves as a clear 502/504, never a 500.
 async function answer<T>(work: () => Promise<T>): Promise<T> {
@@ -20,17 +19,12 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function liveRoutes(
+export async function timingRoutes(
   app: FastifyInstance,
   options: { db: Db; currentEvents: CurrentEventService; liverc: LiveRcService },
 ) {
   const { db, currentEvents, liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get('/api/settings', (request) => readSettings(db, currentUser(request).id));
-  routes.put('/api/settings', { schema: { body: settingsUpdateSchema } }, (request) =>
-    updateSettings(db, currentUser(request).id, request.body),
-  );
 
   routes.get('/api/events/current', (request) => currentEvents.current(currentUser(request).id));
   routes.get('/api/events/:id/drivers', { schema: { params: eventIdParamsSchema } }, (request) =>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findNextRace,
-  gapText,
-  isGapSet,
-  isSameDriver,
-  lapText,
-  nextRaceText,
-  settingsUpdateSchema,
-} from './live.ts';
+import { findNextRace, gapText, isGapSet, isSameDriver, lapText, nextRaceText } from './timing.ts';
 
 describe('timing row placeholders', () => {
   it("shows '--:--.--' for a lap not yet set and the lap otherwise", () => {
@@ -39,19 +31,6 @@ describe('isSameDriver', () => {
     expect(isSameDriver('SAM OBRIEN', null)).toBe(false);
     expect(isSameDriver('SAM OBRIEN', '  ')).toBe(false);
     expect(isSameDriver('SAM OBRIENS', 'Sam Obrien')).toBe(false);
-  });
-});
-
-describe('settingsUpdateSchema', () => {
-  it('trims the driver name and refuses one over 100 characters', () => {
-    expect(settingsUpdateSchema.parse({ driverName: '  Sam  ' })).toEqual({ driverName: 'Sam' });
-    const tooLong = settingsUpdateSchema.safeParse({ driverName: 'x'.repeat(101) });
-    expect(tooLong.success).toBe(false);
-    expect(tooLong.error?.issues[0]?.message).toBe('Driver name must be at most 100 characters');
-  });
-
-  it('accepts null to clear a field', () => {
-    expect(settingsUpdateSchema.parse({ followedTrackUrl: null })).toEqual({ followedTrackUrl: null });
   });
 });
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, users } from '../../db/schema.ts';
-import type { SettingsUpdate, UserSettings } from '../../domain/live.ts';
+import type { SettingsUpdate, UserSettings } from '../../domain/settings.ts';
 import { LIVERC_URL_ERROR, trackSlugOf, trackUrl, tryParseLiveRcUrl } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 

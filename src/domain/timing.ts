@@ -1,27 +1,6 @@
-// Live timing contracts shared by the server and the web app: the racer's settings, the current event
-// and its timing rows, and how a timing row is shown.
+// Live timing contracts shared by the server and the web app: the current event, its timing rows, how a
+// timing row is shown, the live stream's messages and the racer's next race.
 import { z } from 'zod';
-
-const DRIVER_NAME_MAX = 100;
-
-/** PUT /api/settings: each field present is changed; null or '' clears it. */
-export const settingsUpdateSchema = z.object({
-  driverName: z
-    .string()
-    .trim()
-    .max(DRIVER_NAME_MAX, `Driver name must be at most ${DRIVER_NAME_MAX} characters`)
-    .nullable()
-    .optional(),
-  followedTrackUrl: z.string().trim().max(2048, 'URL must be a LiveRC address').nullable().optional(),
-});
-export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
-
-export type UserSettings = {
-  driverName: string | null;
-  /** The followed track's root address, e.g. 'https://redgum.liverc.com/'. */
-  followedTrackUrl: string | null;
-  followedTrackName: string | null;
-};
 
 export const eventIdParamsSchema = z.object({
   id: z.coerce

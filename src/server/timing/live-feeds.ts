@@ -4,9 +4,9 @@
 // then left alone for a while as the pages carry on (REFERENCE.md 3.13: known from third parties only).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { LiveState } from '../../domain/live.ts';
+import type { LiveState } from '../../domain/timing.ts';
 import type { LiveRcClient } from '../../liverc/client.ts';
-import { LiveSocket, type LiveSocketState } from '../../liverc/live/live-socket.ts';
+import { LiveSocket, type LiveSocketState } from '../../liverc/socket/live-socket.ts';
 import { readDataSources } from '../data-sources/service.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';

@@ -1,7 +1,7 @@
 // One track's live feed: polls LiveRC while anyone watches, keeps the latest state and sends each watcher
 // the changes, numbered so that a watcher who lost its connection gets exactly what it missed.
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveMessage, LiveState } from '../../domain/live.ts';
+import type { LiveMessage, LiveState } from '../../domain/timing.ts';
 import { diffLiveState } from './live-diff.ts';
 
 export type FeedTiming = {

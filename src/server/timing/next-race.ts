@@ -1,9 +1,9 @@
 // The racer's next race: their name on a grid not yet run, on the heat sheets of the followed track's event.
 import type { Db } from '../../db/client.ts';
-import { findNextRace, type NextRaceAnswer } from '../../domain/live.ts';
+import { findNextRace, type NextRaceAnswer } from '../../domain/timing.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import { readSettings } from '../settings/service.ts';
 import type { CurrentEventService } from './current-event.ts';
-import { readSettings } from './settings.ts';
 
 export const NO_DRIVER_NAME = 'Set your driver name in Settings to see your next race';
 export const NOT_ON_A_GRID = 'You are not on a heat sheet of this event still to run';

@@ -2,11 +2,11 @@
 // source) and kept in the events/drivers/lap_times tables.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { CurrentEvent, TimingRow } from '../../domain/live.ts';
+import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
 import { HttpError } from '../errors.ts';
 import { toHttpError } from '../liverc/page-cache.ts';
 import type { LiveRcService } from '../liverc/service.ts';
-import { readSettings } from './settings.ts';
+import { readSettings } from '../settings/service.ts';
 import { snapshotOf, type TimingSnapshot } from './timing-snapshot.ts';
 import {
   type EventRow,

@@ -3,7 +3,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, events, lapTimes } from '../../db/schema.ts';
-import type { CurrentEvent, TimingRow } from '../../domain/live.ts';
+import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
 import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
 
 export type EventRow = typeof events.$inferSelect;

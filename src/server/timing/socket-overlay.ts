@@ -1,7 +1,7 @@
 // The live socket's view of the race on track, laid over the state read from the database: its race and
 // clock while a race runs (its standings are in the database by then, live-standings-store.ts).
-import type { LiveState } from '../../domain/live.ts';
-import { LiveSocket, type LiveSocketState } from '../../liverc/live/live-socket.ts';
+import type { LiveState } from '../../domain/timing.ts';
+import { LiveSocket, type LiveSocketState } from '../../liverc/socket/live-socket.ts';
 import type { LiveStandings } from './live-standings-store.ts';
 
 /** Whether the socket reports a race under way: standings, and a race not yet finished. */

@@ -9,7 +9,7 @@ import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { lapTimes } from '../../db/schema.ts';
-import type { LiveState } from '../../domain/live.ts';
+import type { LiveState } from '../../domain/timing.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 const POLL_MS = 150;
