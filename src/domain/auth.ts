@@ -61,8 +61,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** What GET /api/auth/user and a successful sign-in answer. */
-export type CurrentUser = { username: string; email: string | null };
-
-/** The body of every error answer (DESIGN.md, Errors). */
-export type ApiErrorBody = { message: string; details?: unknown };
+/** What GET /api/auth/user, a sign-up and a sign-in answer. */
+export const currentUserSchema = z.object({ username: z.string(), email: z.string().nullable() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;

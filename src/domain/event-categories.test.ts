@@ -29,28 +29,27 @@ describe('entryBadge', () => {
 describe('isHiddenEvent', () => {
   it('hides entry lists, main events, final results, qual points and sections', () => {
     for (const name of ['Entry List', 'Main Events', 'Final Results', 'Qual Points (best 1 of 2)']) {
-      expect(isHiddenEvent({ name })).toBe(true);
+      expect(isHiddenEvent({ title: name })).toBe(true);
     }
-    expect(isHiddenEvent({ name: 'Club Round', status: 'section' })).toBe(true);
-    expect(isHiddenEvent({ name: 'Club Round 6' })).toBe(false);
+    expect(isHiddenEvent({ title: 'Club Round 6' })).toBe(false);
   });
 });
 
 describe('sortEvents and search', () => {
   const events = [
-    { name: 'beta', eventDate: '2026-03-01', entries: 10 },
-    { name: 'Alpha', eventDate: '2026-05-01', entries: 40 },
-    { name: 'gamma', eventDate: null, entries: null },
+    { title: 'beta', date: '2026-03-01', entries: 10 },
+    { title: 'Alpha', date: '2026-05-01', entries: 40 },
+    { title: 'gamma', date: null, entries: null },
   ];
   it('sorts by date both ways, by name and by entries', () => {
-    expect(sortEvents(events, 'date-desc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
-    expect(sortEvents(events, 'date-asc').map((e) => e.name)).toEqual(['gamma', 'beta', 'Alpha']);
-    expect(sortEvents(events, 'name-asc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
-    expect(sortEvents(events, 'entries-desc').map((e) => e.name)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sortEvents(events, 'date-desc').map((e) => e.title)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sortEvents(events, 'date-asc').map((e) => e.title)).toEqual(['gamma', 'beta', 'Alpha']);
+    expect(sortEvents(events, 'name-asc').map((e) => e.title)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sortEvents(events, 'entries-desc').map((e) => e.title)).toEqual(['Alpha', 'beta', 'gamma']);
   });
-  it('searches the name and the description, ignoring case', () => {
-    expect(matchesEventSearch({ name: 'Club Round', status: 'Points race' }, 'POINTS')).toBe(true);
-    expect(matchesEventSearch({ name: 'Club Round' }, 'enduro')).toBe(false);
-    expect(matchesEventSearch({ name: 'Club Round' }, ' ')).toBe(true);
+  it('searches the title and the description, ignoring case', () => {
+    expect(matchesEventSearch({ title: 'Club Round', description: 'Points race' }, 'POINTS')).toBe(true);
+    expect(matchesEventSearch({ title: 'Club Round' }, 'enduro')).toBe(false);
+    expect(matchesEventSearch({ title: 'Club Round' }, ' ')).toBe(true);
   });
 });

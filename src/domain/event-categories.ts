@@ -39,18 +39,18 @@ export function entryBadge(entries: number | null | undefined): { text: string; 
 const NOT_EVENTS = ['entry list', 'main events', 'final results', 'qual points'];
 
 /** Rows LiveRC lists beside events that are pages of one (entry lists, mains, final results, points). */
-export function isHiddenEvent(event: { name: string | null; status?: string | null }): boolean {
-  const title = (event.name ?? '').toLowerCase();
-  return event.status === 'section' || NOT_EVENTS.some((words) => title.includes(words));
+export function isHiddenEvent(event: { title: string | null }): boolean {
+  const title = (event.title ?? '').toLowerCase();
+  return NOT_EVENTS.some((words) => title.includes(words));
 }
 
 export const isEventSort = (value: string | null): value is EventSort =>
   EVENT_SORTS.some((sort) => sort.value === value);
 
-type Sortable = { name: string | null; eventDate: string | null; entries: number | null };
+type Sortable = { title: string | null; date: string | null; entries: number | null };
 
 export function sortEvents<T extends Sortable>(events: readonly T[], sort: EventSort): T[] {
-  const byDate = (a: T, b: T) => (a.eventDate ?? '').localeCompare(b.eventDate ?? '');
+  const byDate = (a: T, b: T) => (a.date ?? '').localeCompare(b.date ?? '');
   const sorted = [...events];
   switch (sort) {
     case 'date-desc':
@@ -58,17 +58,19 @@ export function sortEvents<T extends Sortable>(events: readonly T[], sort: Event
     case 'date-asc':
       return sorted.sort(byDate);
     case 'name-asc':
-      return sorted.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'en', { sensitivity: 'base' }));
+      return sorted.sort((a, b) =>
+        (a.title ?? '').localeCompare(b.title ?? '', 'en', { sensitivity: 'base' }),
+      );
     case 'entries-desc':
       return sorted.sort((a, b) => (b.entries ?? 0) - (a.entries ?? 0) || byDate(b, a));
   }
 }
 
-/** Name or description (LiveRC's status text), case-insensitive. */
+/** Title or description, case-insensitive. */
 export function matchesEventSearch(
-  event: { name: string | null; status?: string | null },
+  event: { title: string | null; description?: string | null },
   term: string,
 ): boolean {
   const needle = term.trim().toLowerCase();
-  return !needle || [event.name, event.status].some((field) => field?.toLowerCase().includes(needle));
+  return !needle || [event.title, event.description].some((field) => field?.toLowerCase().includes(needle));
 }

@@ -1,11 +1,11 @@
 // Unit tests of the detail panel's race grouping rules (issue 4, Results section).
 import { describe, expect, it } from 'vitest';
+import type { RaceListItem } from './liverc.ts';
 import {
   canViewResults,
   clockMinutes,
   completedLabel,
   groupRaces,
-  type RaceListItem,
   raceGroupKind,
   raceTag,
   splitQualifierRounds,
@@ -21,10 +21,17 @@ const item = (
   status,
   time,
   raceId: 1,
+  url: null,
 });
 
 describe('toRaceListItem', () => {
-  const base = { raceId: 7, label: 'Race 7', round: null, completedAt: null };
+  const base = {
+    raceId: 7,
+    url: 'https://redgum.liverc.com/results/?p=view_race_result&id=7',
+    label: 'Race 7',
+    round: null,
+    completedAt: null,
+  };
   it('marks mains final, heats and qualifier rounds heat, practice practice, pages section', () => {
     expect(toRaceListItem({ ...base, name: '1/8 Nitro Buggy A3-Main' }).status).toBe('final');
     expect(toRaceListItem({ ...base, name: '1/8 Nitro Buggy B-Main' }).status).toBe('final');
@@ -35,8 +42,18 @@ describe('toRaceListItem', () => {
     expect(toRaceListItem({ ...base, name: 'Stock Buggy' }).status).toBe('race');
   });
   it('keeps the raceId and the completed text, and falls back to the label', () => {
-    const race = toRaceListItem({ ...base, name: '', completedAt: { raw: 'Mar 8, 2026 at 12:05pm' } });
-    expect(race).toEqual({ name: 'Race 7', status: 'race', time: 'Mar 8, 2026 at 12:05pm', raceId: 7 });
+    const race = toRaceListItem({
+      ...base,
+      name: '',
+      completedAt: { raw: 'Mar 8, 2026 at 12:05pm', date: '2026-03-08', time: '12:05' },
+    });
+    expect(race).toEqual({
+      name: 'Race 7',
+      status: 'race',
+      time: 'Mar 8, 2026 at 12:05pm',
+      raceId: 7,
+      url: base.url,
+    });
   });
 });
 

@@ -1,14 +1,5 @@
 // Groups a track's newest-event races into the detail panel's sections (issue 4, Results section).
-
-/** The spec's race list item. `time` is the LiveRC text as shown, e.g. `Mar 8, 2026 at 5:30pm`. */
-export type RaceListItem = {
-  name: string;
-  status: RaceStatus;
-  time: string | null;
-  raceId: number | null;
-};
-
-export type RaceStatus = 'final' | 'heat' | 'practice' | 'section' | 'race';
+import type { EventRace, RaceListItem, RaceStatus } from './liverc.ts';
 
 export type RaceGroupKind = 'championship' | 'semifinals' | 'qualifiers' | 'practice' | 'sections';
 
@@ -18,15 +9,6 @@ export type RaceGroup = {
   /** The group's tag; `null` where the spec gives none. */
   tag: string | null;
   races: RaceListItem[];
-};
-
-/** The slice of the server's `EventRace` the list needs; structural so `domain/` imports nothing else. */
-export type EventRaceLike = {
-  raceId: number;
-  name: string;
-  label: string;
-  round: string | null;
-  completedAt: { raw: string } | null;
 };
 
 const A_MAIN = /\bA\d*-Main\b/i;
@@ -43,7 +25,9 @@ const QUALIFIER_GAP_MINUTES = 30;
  * heats, qualifiers and `Qualifier Round N` headings -> 'heat', practice/warm-up -> 'practice',
  * entry lists and results pages -> 'section', anything else -> 'race'.
  */
-export function toRaceListItem(race: EventRaceLike): RaceListItem {
+export function toRaceListItem(
+  race: Pick<EventRace, 'raceId' | 'url' | 'name' | 'label' | 'round' | 'completedAt'>,
+): RaceListItem {
   const name = race.name || race.label;
   const context = `${name} ${race.round ?? ''}`;
   let status: RaceStatus = 'race';
@@ -51,7 +35,7 @@ export function toRaceListItem(race: EventRaceLike): RaceListItem {
   else if (HEAT.test(context) || /\bRound\b/i.test(race.round ?? '')) status = 'heat';
   else if (PRACTICE.test(context)) status = 'practice';
   else if (SECTION.test(name)) status = 'section';
-  return { name, status, time: race.completedAt?.raw ?? null, raceId: race.raceId };
+  return { name, status, time: race.completedAt?.raw ?? null, raceId: race.raceId, url: race.url };
 }
 
 /**

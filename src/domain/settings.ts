@@ -15,9 +15,11 @@ export const settingsUpdateSchema = z.object({
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-export type UserSettings = {
-  driverName: string | null;
+/** GET /api/settings and the answer to PUT. */
+export const userSettingsSchema = z.object({
+  driverName: z.string().nullable(),
   /** The followed track's root address, e.g. 'https://redgum.liverc.com/'. */
-  followedTrackUrl: string | null;
-  followedTrackName: string | null;
-};
+  followedTrackUrl: z.string().nullable(),
+  followedTrackName: z.string().nullable(),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -6,41 +6,54 @@ export const eventIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Event id must be a number' })
     .int('Event id must be a whole number')
-    .positive('Event id must be a whole number'),
+    .positive('Event id must be a whole number')
+    // A database integer: anything larger is no event of ours, and must not reach the query.
+    .max(2_147_483_647, 'Event id must be a whole number'),
 });
 
-/** GET /api/events/current: the followed track's current or latest event. */
-export type CurrentEvent = {
-  id: number;
-  name: string;
-  track: string;
-  trackUrl: string | null;
+/** GET /api/events/current: the followed track's current or latest event (null when following none). */
+export const currentEventSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  track: z.string(),
+  trackUrl: z.string().nullable(),
   /** The event's LiveRC page. */
-  eventUrl: string | null;
-  class: string;
-  round: string | null;
+  eventUrl: z.string().nullable(),
+  class: z.string(),
+  round: z.string().nullable(),
   /** 'active' while the track is racing, else 'completed'. */
-  status: string;
-  timeRemaining: string | null;
-  startTime: string | null;
+  status: z.string(),
+  timeRemaining: z.string().nullable(),
+  startTime: z.string().nullable(),
   /** The race the timing rows come from. */
-  raceName: string | null;
-  raceUrl: string | null;
-  updatedAt: string;
+  raceName: z.string().nullable(),
+  raceUrl: z.string().nullable(),
+  updatedAt: z.string(),
   /** When LiveRC could not be read just now, the last good copy is answered and marked stale. */
-  stale: boolean;
-  error?: string;
-};
+  stale: z.boolean(),
+  error: z.string().optional(),
+});
+export type CurrentEvent = z.infer<typeof currentEventSchema>;
+export const currentEventAnswerSchema = currentEventSchema.nullable();
 
 /** GET /api/events/{id}/drivers: one timing row. */
-export type TimingRow = {
-  id: number;
-  position: number | null;
-  name: string;
-  bestLap: string | null;
-  lastLap: string | null;
-  gap: string | null;
-};
+export const timingRowSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  position: z.number().int().nullable(),
+  name: z.string(),
+  bestLap: z.string().nullable(),
+  lastLap: z.string().nullable(),
+  gap: z.string().nullable(),
+});
+export type TimingRow = z.infer<typeof timingRowSchema>;
+export const timingRowsSchema = z.array(timingRowSchema);
+
+/** POST /api/refresh: the followed track read from LiveRC just now. */
+export const refreshAnswerSchema = z.object({
+  event: currentEventSchema.nullable(),
+  drivers: timingRowsSchema,
+});
 
 export const EMPTY_LAP = '--:--.--';
 export const EMPTY_GAP = '-';
@@ -62,21 +75,38 @@ export function isSameDriver(timingName: string, myName: string | null | undefin
 
 const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** A data source's health as GET /api/data-sources answers it. */
-export type DataSourceView = { id: number; name: string; status: string; lastSync: string | null };
+/** A data source's health as GET /api/data-sources answers it: `syncing`, `connected`, `idle` or `error`. */
+export const dataSourceSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  lastSync: z.string().nullable(),
+});
+export type DataSource = z.infer<typeof dataSourceSchema>;
+export const dataSourcesSchema = z.array(dataSourceSchema);
 
 /** Everything the live screens show for the followed track. */
-export type LiveState = { event: CurrentEvent | null; rows: TimingRow[]; sources: DataSourceView[] };
+export const liveStateSchema = z.object({
+  event: currentEventSchema.nullable(),
+  rows: timingRowsSchema,
+  sources: dataSourcesSchema,
+});
+export type LiveState = z.infer<typeof liveStateSchema>;
 
 /**
  * What GET /api/live/stream sends (the SSE `event:` name is the `type`): the whole state on connect, then
  * only what changed. Timing rows are keyed by position, the one thing a standings table never repeats.
  */
-export type LiveMessage =
-  | { type: 'snapshot'; data: LiveState }
-  | { type: 'event'; data: CurrentEvent | null }
-  | { type: 'timing'; data: { changed: TimingRow[]; removed: number[] } }
-  | { type: 'sources'; data: DataSourceView[] };
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('snapshot'), data: liveStateSchema }),
+  z.object({ type: z.literal('event'), data: currentEventSchema.nullable() }),
+  z.object({
+    type: z.literal('timing'),
+    data: z.object({ changed: timingRowsSchema, removed: z.array(z.number().int()) }),
+  }),
+  z.object({ type: z.literal('sources'), data: dataSourcesSchema }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
 /** Applies one message to the state a client holds. */
 export function applyLiveMessage(state: LiveState, message: LiveMessage): LiveState {
@@ -106,19 +136,25 @@ export type ScheduledRace = {
 };
 
 /** GET /api/live/next-race: the racer's next race on the followed track's heat sheets. */
-export type NextRace = {
-  round: string | null;
-  raceNumber: number | null;
-  raceName: string;
+export const nextRaceSchema = z.object({
+  round: z.string().nullable(),
+  raceNumber: z.number().int().nullable(),
+  raceName: z.string(),
   /** A qualifying heat's number, 'Heat 2/3' -> '2/3'; null for a main or any other race. */
-  heat: string | null;
-  gridSlot: number;
+  heat: z.string().nullable(),
+  gridSlot: z.number().int(),
   /** Races still to run before it, and the one right before it. */
-  racesBefore: number;
-  raceBefore: string | null;
-};
+  racesBefore: z.number().int(),
+  raceBefore: z.string().nullable(),
+});
+export type NextRace = z.infer<typeof nextRaceSchema>;
 
-export type NextRaceAnswer = { nextRace: NextRace | null; reason: string | null };
+/** The next race, or null with the reason there is none (null when following no event). */
+export const nextRaceAnswerSchema = z.object({
+  nextRace: nextRaceSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type NextRaceAnswer = z.infer<typeof nextRaceAnswerSchema>;
 
 /** The first race not yet run, in running order, with the racer on its grid. */
 export function findNextRace(

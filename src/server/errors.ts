@@ -1,17 +1,41 @@
-// One error shape for every answer: JSON { message, details? } with the right status (DESIGN.md).
+// One error shape for every answer: JSON { message, details? } with the right status (DESIGN.md). LiveRC's
+// failures are turned into HTTP answers here, and only here.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../domain/api.ts';
+import { LiveRcError } from '../liverc/client.ts';
+import { LiveRcUrlError } from '../liverc/urls.ts';
 
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ApiErrorBody['details'],
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/**
+ * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
+ * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.
+ */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof LiveRcUrlError) return new HttpError(400, error.message);
+  if (error instanceof LiveRcError) {
+    if (error.kind === 'invalid-url') return new HttpError(400, error.message);
+    if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
+    if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
+    if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
+  }
+  return new HttpError(502, 'LiveRC is unreachable');
+}
+
+/** A failure this module knows how to tell the racer about. */
+const isOurs = (error: unknown): boolean =>
+  error instanceof HttpError || error instanceof LiveRcError || error instanceof LiveRcUrlError;
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -25,10 +49,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message, details: { fieldErrors } });
     }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .send(error.details === undefined ? { message: error.message } : error);
+    if (isOurs(error)) {
+      const { statusCode, message, details } = toHttpError(error);
+      return reply.status(statusCode).send(details === undefined ? { message } : { message, details });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { RaceResultPage } from '../../src/domain/liverc.ts';
 import { parseEvent } from '../../src/liverc/parsers/event.ts';
-import { parseRaceResult, type RaceResult } from '../../src/liverc/parsers/race-result.ts';
+import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
@@ -46,15 +47,15 @@ async function get(url: string): Promise<{ status: number; html: string }> {
 }
 
 /** What a race page must say for these standings: rows in order, their laps/time and gaps, every lap. */
-function expectPageShows(result: RaceResult, standings: Standing[]) {
+function expectPageShows(result: RaceResultPage, standings: Standing[]) {
   expect(
     result.results.map((row) => ({
       position: row.position,
       driver: row.driver,
-      laps: row.lapsTime?.laps,
-      totalMs: Math.round((row.lapsTime?.time?.seconds ?? 0) * 1000),
-      lapsBehind: row.behind?.laps ?? null,
-      msBehind: row.behind?.seconds == null ? null : Math.round(row.behind.seconds * 1000),
+      laps: row.values.laps,
+      totalMs: Math.round((row.values.time ?? 0) * 1000),
+      lapsBehind: row.values.behindLaps,
+      msBehind: row.values.behind === null ? null : Math.round(row.values.behind * 1000),
     })),
   ).toEqual(
     standings.map((standing) => ({
@@ -67,14 +68,10 @@ function expectPageShows(result: RaceResult, standings: Standing[]) {
     })),
   );
   const lapsOf = (driverId: number | null) =>
-    result.laps.find((entry) => entry.driverId === driverId)?.laps ?? [];
+    result.lapTimes.find((entry) => entry.driverId === driverId)?.laps ?? [];
   for (const standing of standings) {
     expect(
-      lapsOf(standing.driver.driverId).map((lap) => [
-        lap.lap,
-        Math.round(lap.time.seconds * 1000),
-        lap.position,
-      ]),
+      lapsOf(standing.driver.driverId).map((lap) => [lap.lap, Math.round(lap.time * 1000), lap.position]),
       standing.driver.name,
     ).toEqual(standing.laps.map((lap) => [lap.lap, lap.ms, lap.position]));
   }
@@ -88,7 +85,7 @@ describe('live race mode', () => {
     const result = expectOk(parseRaceResult(page.html, RACE));
     expectPageShows(result, standingsAt(recorded, 300_000));
     // Read off the recorded laps by hand: O'Connor leads on lap 7; McKenzie and Dubois are a lap down.
-    expect(result.results.map((row) => [row.driver, row.lapsTime?.raw, row.behind?.raw ?? ''])).toEqual([
+    expect(result.results.map((row) => [row.driver, row.lapsTime, row.behind ?? ''])).toEqual([
       ["LIAM O'CONNOR", '7/4:30.725', ''],
       ['SOFIA RIVERA', '7/4:36.266', '5.541'],
       ['JACK MORRISON', '7/4:37.344', '1.078'],
@@ -108,7 +105,7 @@ describe('live race mode', () => {
     clock += 300_000;
     const result = expectOk(parseRaceResult((await get(RACE)).html, RACE));
     expectPageShows(result, standingsAt(recorded, 600_000));
-    expect(result.results.slice(0, 3).map((row) => [row.driver, row.lapsTime?.laps])).toEqual([
+    expect(result.results.slice(0, 3).map((row) => [row.driver, row.values.laps])).toEqual([
       ['JACK MORRISON', 15],
       ["LIAM O'CONNOR", 15],
       ['SOFIA RIVERA', 15],

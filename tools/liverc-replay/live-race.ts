@@ -1,6 +1,7 @@
 // A recorded race replayed against a clock: which laps each driver has completed by a moment of the race,
 // and the standings then (more laps first, then the earlier finish of those laps).
-import type { RaceResult } from '../../src/liverc/parsers/race-result.ts';
+import type { RaceResultPage } from '../../src/domain/liverc.ts';
+import { parseRaceLength } from '../../src/liverc/parsers/race-result.ts';
 import type { RaceLengthMs } from './lap-stats.ts';
 
 export type RecordedDriver = {
@@ -39,21 +40,21 @@ export type Standing = {
 };
 
 /** The race as a recorded result page gives it: its rows for the order, car numbers and ids, `racerLaps` for laps. */
-export function recordedRaceOf(result: RaceResult): RecordedRace {
-  const lapsById = new Map(result.laps.map((entry) => [entry.driverId, entry]));
+export function recordedRaceOf(result: RaceResultPage): RecordedRace {
+  const lapsById = new Map(result.lapTimes.map((entry) => [entry.driverId, entry]));
   const drivers: RecordedDriver[] = result.results.map((row) => ({
     driverId: row.driverId,
     name: row.driver,
     carNumber: row.carNumber,
-    qualifying: row.qualifying,
+    qualifying: row.values.qualifying,
     lapsMs: (row.driverId === null ? [] : (lapsById.get(row.driverId)?.laps ?? [])).map((lap) =>
-      Math.round(lap.time.seconds * 1000),
+      Math.round(lap.time * 1000),
     ),
   }));
-  return { drivers, length: lengthOf(result.length) };
+  return { drivers, length: lengthOf(parseRaceLength(result.length)) };
 }
 
-function lengthOf(length: RaceResult['length']): RaceLengthMs | null {
+function lengthOf(length: ReturnType<typeof parseRaceLength>): RaceLengthMs | null {
   if (length?.kind === 'timed' && length.seconds !== null)
     return { kind: 'timed', ms: Math.round(length.seconds * 1000) };
   if (length?.kind === 'laps' && length.laps !== null) return { kind: 'laps', laps: length.laps };

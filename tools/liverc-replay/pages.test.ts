@@ -3,12 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RaceResultPage } from '../../src/domain/liverc.ts';
 import type { ParseResult } from '../../src/liverc/parsers/common.ts';
 import { parseEntryList } from '../../src/liverc/parsers/entry-list.ts';
 import { parseEvent } from '../../src/liverc/parsers/event.ts';
 import { parseEventsList } from '../../src/liverc/parsers/events-list.ts';
 import { parseHeatSheet } from '../../src/liverc/parsers/heat-sheet.ts';
-import { parseRaceResult, type RaceResult } from '../../src/liverc/parsers/race-result.ts';
+import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
@@ -98,7 +99,7 @@ describe('the demo hangs together', () => {
     const race = parsed(parseRaceResult, url);
     expect(race.results.length).toBeGreaterThanOrEqual(6);
     expect(race.results.length).toBeLessThanOrEqual(10);
-    const laps = race.laps.flatMap((driver) => driver.laps.map((lap) => lap.time.seconds));
+    const laps = race.lapTimes.flatMap((driver) => driver.laps.map((lap) => lap.time));
     const sorted = [...laps].sort((a, b) => a - b);
     const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
     expect(median).toBeGreaterThan(35);
@@ -106,10 +107,10 @@ describe('the demo hangs together', () => {
     expect(Math.min(...laps)).toBeGreaterThan(30);
     expect(Math.max(...laps)).toBeLessThan(60);
     for (const row of race.results) {
-      const driverLaps = race.laps.find((entry) => entry.driverId === row.driverId)?.laps ?? [];
-      const totalMs = driverLaps.reduce((sum, lap) => sum + Math.round(lap.time.seconds * 1000), 0);
-      expect(driverLaps.length, row.driver).toBe(row.lapsTime?.laps);
-      expect(totalMs, row.driver).toBe(Math.round((row.lapsTime?.time?.seconds ?? 0) * 1000));
+      const driverLaps = race.lapTimes.find((entry) => entry.driverId === row.driverId)?.laps ?? [];
+      const totalMs = driverLaps.reduce((sum, lap) => sum + Math.round(lap.time * 1000), 0);
+      expect(driverLaps.length, row.driver).toBe(row.values.laps);
+      expect(totalMs, row.driver).toBe(Math.round((row.values.time ?? 0) * 1000));
     }
   });
 
@@ -123,7 +124,7 @@ describe('the demo hangs together', () => {
       recorded.length,
     );
     const redrawn = expectOk(parseRaceResult(final, url));
-    expect(redrawn).toEqual<RaceResult>(race);
+    expect(redrawn).toEqual<RaceResultPage>(race);
   });
 
   it('enters every driver of every race in the entry list', () => {
@@ -132,7 +133,7 @@ describe('the demo hangs together', () => {
         parseEntryList,
         'https://redgum.liverc.com/results/?p=view_entry_list&id=500311',
       ).classes.flatMap((entryClass) =>
-        entryClass.entries.map((entry) => `${entryClass.name}|${entry.driver}`),
+        entryClass.entries.map((entry) => `${entryClass.name}|${entry.name}`),
       ),
     );
     for (const race of races()) {

@@ -1,6 +1,6 @@
 // Writes race standings as LiveRC pages: the race result page (results table + `racerLaps` script) and the
 // track's `/live/` page, in the markup our parsers read on the real site.
-import type { RaceResult } from '../../src/liverc/parsers/race-result.ts';
+import type { RaceResultPage } from '../../src/domain/liverc.ts';
 import { escapeHtml, jsString } from './html.ts';
 import { type LapStats, lapStats, paceOf, type RaceLengthMs } from './lap-stats.ts';
 import type { Gap, Standing } from './live-race.ts';
@@ -20,17 +20,28 @@ export type RaceHeader = {
   lengthText: string | null;
 };
 
-export function raceHeaderOf(result: RaceResult): RaceHeader {
+/** `2026-03-07` -> `Mar 7, 2026`, as LiveRC's breadcrumb writes a day. */
+const liveRcDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function raceHeaderOf(result: RaceResultPage): RaceHeader {
   const raceName = result.raceName ?? 'Race';
   return {
     trackName: result.trackName ?? '',
     eventName: result.eventName ?? '',
-    eventDate: result.eventDate?.raw ?? '',
-    title: result.title ?? `${raceName} Results`,
+    eventDate: [result.eventDate, result.eventEndDate]
+      .flatMap((day) => (day ? [liveRcDate(day)] : []))
+      .join(' to '),
+    title: result.raceTitle ?? `${raceName} Results`,
     raceName,
     raceNumber: result.raceNumber,
     round: result.round,
-    lengthText: result.length?.raw ?? null,
+    lengthText: result.length,
   };
 }
 

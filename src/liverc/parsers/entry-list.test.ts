@@ -27,7 +27,7 @@ describe('parseEntryList on a synthetic page', () => {
       entries: [
         {
           number: '1',
-          driver: "SAM O'BRIEN",
+          name: "SAM O'BRIEN",
           sortName: "O'BRIEN, SAM",
           className: '40+ Stock Buggy',
           transponder: '1234567',
@@ -37,7 +37,7 @@ describe('parseEntryList on a synthetic page', () => {
         },
         {
           number: '3',
-          driver: 'PAT QUICK',
+          name: 'PAT QUICK',
           sortName: 'QUICK, PAT',
           className: '40+ Stock Buggy',
           transponder: null,
@@ -61,7 +61,7 @@ describe('parseEntryList on a synthetic page', () => {
       entries: [
         {
           number: '1',
-          driver: 'DANA LEE',
+          name: 'DANA LEE',
           sortName: 'LEE, DANA',
           className: 'Mod Truck',
           transponder: null,
@@ -71,7 +71,7 @@ describe('parseEntryList on a synthetic page', () => {
         },
         {
           number: '2',
-          driver: 'PAT QUICK',
+          name: 'PAT QUICK',
           sortName: null,
           className: 'Mod Truck',
           transponder: null,
@@ -112,7 +112,7 @@ describeRealPages('parseEntryList on the real Silver State entry list', () => {
     });
     expect(data.classes).toHaveLength(18);
     expect(entries).toHaveLength(724);
-    expect(new Set(entries.map((entry) => entry.driver)).size).toBe(263);
+    expect(new Set(entries.map((entry) => entry.name)).size).toBe(263);
     expect(entries.filter((entry) => entry.transponder === null)).toEqual([]);
     // One transponder is written with a suffix; it is kept exactly as shown.
     expect(
@@ -139,7 +139,7 @@ describeRealPages('parseEntryList on the real Silver State entry list', () => {
   it('reads specific entries exactly', () => {
     expect(data.classes[0]?.entries[0]).toEqual({
       number: '1',
-      driver: 'RICHARD BRATTON',
+      name: 'RICHARD BRATTON',
       sortName: 'BRATTON, RICHARD',
       className: '40+ Electric Buggy',
       transponder: '3326002',
@@ -149,7 +149,7 @@ describeRealPages('parseEntryList on the real Silver State entry list', () => {
     });
     expect(data.classes[0]?.entries[9]).toMatchObject({
       number: '10',
-      driver: 'BIG MIKE GRAVES',
+      name: 'BIG MIKE GRAVES',
       sortName: 'GRAVES, BIG MIKE',
       transponder: '2789355',
     });

@@ -1,5 +1,6 @@
 // Parses an event's entry list (`/results/?p=view_entry_list&id=`): every class and its entries.
 import type { Element } from 'domhandler';
+import type { DateRange, EventStats, Participant, ParticipantClass } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
 import {
   all,
@@ -20,39 +21,15 @@ import {
   visibleLines,
   visibleText,
 } from './common.ts';
-import { type EventStats, readEventStats } from './event-stats.ts';
-import { type DateRange, parseCount, parseDateRange } from './values.ts';
-
-export type Entry = {
-  /** The `#` column as shown. LiveRC numbers entries 1..N alphabetically here: not necessarily a car number. */
-  number: string | null;
-  /** The driver as shown (`RICHARD BRATTON`). */
-  driver: string;
-  /** LiveRC's hidden sort name (`BRATTON, RICHARD`), when present. */
-  sortName: string | null;
-  className: string;
-  transponder: string | null;
-  /** Only when the page has a car / vehicle / sponsor column; LiveRC's current layout has none. */
-  carNumber: string | null;
-  vehicle: string | null;
-  sponsor: string | null;
-};
-
-export type EntryClass = {
-  name: string;
-  /** The numeric bucket id in the table id `{ClassKey}_table_{n}`. */
-  classId: number | null;
-  /** The "Entries: N" count in the class header. */
-  entryCount: number | null;
-  entries: Entry[];
-};
+import { readEventStats } from './event-stats.ts';
+import { parseCount, parseDateRange } from './values.ts';
 
 export type EntryList = EventStats & {
   eventId: number | null;
   trackName: string | null;
   eventName: string | null;
   date: DateRange | null;
-  classes: EntryClass[];
+  classes: ParticipantClass[];
 };
 
 const NOT_THIS_PAGE = 'not an entry list page';
@@ -63,7 +40,7 @@ export function parseEntryList(html: string, pageUrl: string): ParseResult<Entry
     // The panel title identifies the page; results and points tables also have '#' and 'Driver' columns.
     const panel = findPanel(doc, /^Entry List$/i);
     if (!panel) return fail(NOT_THIS_PAGE, warnings);
-    const classes: EntryClass[] = [];
+    const classes: ParticipantClass[] = [];
     for (const table of all('table', panel)) {
       const located = locateTable(table, ['#', 'driver']);
       if (!located) continue;
@@ -91,7 +68,7 @@ function readClass(
   columns: Map<string, number>,
   rows: Element[],
   warnings: string[],
-): EntryClass | null {
+): ParticipantClass | null {
   const header = classHeader(table, headerRow);
   const className = header.name;
   if (!className) {
@@ -106,7 +83,7 @@ function readClass(
     vehicle: findColumn(columns, 'vehicle'),
     sponsor: findColumn(columns, 'sponsor'),
   };
-  const entries: Entry[] = [];
+  const entries: Participant[] = [];
   rows.forEach((row, index) => {
     const cells = cellsOf(row);
     const text = (at: number | null) => (at === null ? null : nonEmpty(visibleText(cells[at])));
@@ -118,7 +95,7 @@ function readClass(
     }
     entries.push({
       number: text(column.number),
-      driver: names.driver,
+      name: names.name,
       sortName: names.sortName,
       className,
       transponder: text(column.transponder),
@@ -149,15 +126,15 @@ function classHeader(table: Element, headerRow: Element): { name: string | null;
 }
 
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
-function driverNames(cell: Element): { driver: string; sortName: string | null } | null {
+function driverNames(cell: Element): { name: string; sortName: string | null } | null {
   const hidden = hiddenText(cell);
   const lines = visibleLines(cell);
   if (hidden !== null) {
-    const driver = nonEmpty(lines.join(' '));
-    return driver ? { driver, sortName: nonEmpty(hidden) } : null;
+    const name = nonEmpty(lines.join(' '));
+    return name ? { name, sortName: nonEmpty(hidden) } : null;
   }
   const [first, second] = lines;
-  if (lines.length === 2 && first?.includes(',') && second) return { driver: second, sortName: first };
-  const driver = nonEmpty(lines.join(' '));
-  return driver ? { driver, sortName: null } : null;
+  if (lines.length === 2 && first?.includes(',') && second) return { name: second, sortName: first };
+  const name = nonEmpty(lines.join(' '));
+  return name ? { name, sortName: null } : null;
 }

@@ -1,15 +1,8 @@
 // Reads the "Event Stats" card that event and entry-list pages share: layout, entries, drivers, total laps.
 import type { Document } from 'domhandler';
+import type { EventStats } from '../../domain/liverc.ts';
 import { all, keyValueRows, nonEmpty, visibleText } from './common.ts';
 import { parseCount } from './values.ts';
-
-export type EventStats = {
-  /** The track layout the event ran on, e.g. `Offroad`. */
-  raceTrack: string | null;
-  entries: number | null;
-  drivers: number | null;
-  totalLaps: number | null;
-};
 
 export function readEventStats(doc: Document): EventStats {
   const table = all('table', doc).find((candidate) => keyValueRows(candidate).has('registrations')) ?? null;

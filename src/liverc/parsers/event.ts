@@ -1,5 +1,9 @@
 // Parses an event page (`/results/?p=view_event&id=`): its races grouped by round, and its lineup and ranking links.
 import type { Element } from 'domhandler';
+import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
+
+type EventRaceGroup = EventPage['raceGroups'][number];
+
 import { eventIdFromUrl, pageRefOf } from '../urls.ts';
 import {
   all,
@@ -17,46 +21,9 @@ import {
   resolveUrl,
   visibleText,
 } from './common.ts';
-import { type EventStats, readEventStats } from './event-stats.ts';
+import { readEventStats } from './event-stats.ts';
 import { splitRaceLabel } from './race-label.ts';
-import { type DateRange, type LocalDateTime, parseDateRange, parseLocalDateTime } from './values.ts';
-
-/** A link on the event page: its label as shown, its address and the id in its query. */
-export type EventLink = { name: string; url: string; id: number | null };
-
-export type EventRace = {
-  raceId: number;
-  url: string;
-  /** The link text as shown, e.g. `Race 14: 1/8 Nitro Buggy (1/8 Nitro Buggy A-Main)`. */
-  label: string;
-  raceNumber: number | null;
-  className: string | null;
-  /** The race's own name, e.g. `1/8 Nitro Buggy A-Main` or `1/8 Nitro Buggy (Heat 3/3)`. */
-  name: string;
-  /** The heading the race is listed under (`Main Events`, `Qualifier Round 3`). */
-  round: string | null;
-  /** "Time Completed": when results were posted, track-local; may be a date alone. */
-  completedAt: LocalDateTime | null;
-};
-
-export type EventRaceGroup = { round: string | null; races: EventRace[] };
-
-export type EventPage = EventStats & {
-  eventId: number | null;
-  trackName: string | null;
-  title: string | null;
-  date: DateRange | null;
-  entryListUrl: string | null;
-  heatSheets: EventLink[];
-  finalResultsUrl: string | null;
-  /** "Results (1 of 3)" / "Qual Points (2 of 4)" tables. */
-  pointsTables: EventLink[];
-  roundRankings: EventLink[];
-  /** Triple/double main results per class. */
-  multiMainResults: EventLink[];
-  /** Newest round first, as the page lists them. */
-  raceGroups: EventRaceGroup[];
-};
+import { parseDateRange, parseLocalDateTime } from './values.ts';
 
 const NOT_THIS_PAGE = 'not an event page';
 

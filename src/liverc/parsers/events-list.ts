@@ -1,5 +1,5 @@
 // Parses a track's events list (`/events/`): every event with its dates, entry and driver counts and address.
-
+import type { TrackEvent } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
 import {
   attr,
@@ -19,22 +19,6 @@ import {
   visibleText,
 } from './common.ts';
 import { findDates, parseCount, parseStamp } from './values.ts';
-
-export type TrackEvent = {
-  eventId: number;
-  title: string;
-  url: string;
-  /** First day, ISO yyyy-mm-dd (track-local). */
-  date: string;
-  /** Last day of a multi-day event, else null. */
-  endDate: string | null;
-  /** The date as shown, e.g. `May 3, 2025 to May 4, 2025`. */
-  dateText: string;
-  /** LiveRC's hidden sort stamp `2025-11-16 08:30:00` (local, often 00:00:00 when no start time was set). */
-  startsAt: string | null;
-  entries: number | null;
-  drivers: number | null;
-};
 
 export type EventsList = { trackName: string | null; events: TrackEvent[] };
 

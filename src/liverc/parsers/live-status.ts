@@ -1,6 +1,5 @@
 // Whether a track is live, as its dashboard tile or the catalogue row says: racing, practising or offline.
-
-export type LiveStatus = 'racing' | 'practising' | 'offline';
+import type { LiveStatus } from '../../domain/liverc.ts';
 
 /** What the catalogue's status icons say a track is doing (`status_2`, `status_1`, `status_0`). */
 export type TrackActivity = 'racing' | 'practising' | 'idle';

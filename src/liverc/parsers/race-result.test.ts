@@ -14,14 +14,15 @@ describe('parseRaceResult on a synthetic page', () => {
       raceId: 7000007,
       trackName: 'Synthetic Raceway',
       eventName: 'Spring Shootout & Swap Meet',
-      eventDate: { raw: 'Mar 7, 2026 to Mar 8, 2026', start: '2026-03-07', end: '2026-03-08' },
-      title: '1/10 Stock Buggy A-Main Results [M1 Race #7]',
+      eventDate: '2026-03-07',
+      eventEndDate: '2026-03-08',
+      raceTitle: '1/10 Stock Buggy A-Main Results [M1 Race #7]',
+      raceInfo: '1/10 Stock Buggy A-Main · Round: Main Events · Length: 5:00 Timed',
       raceName: '1/10 Stock Buggy A-Main',
       className: '1/10 Stock Buggy',
       raceNumber: 7,
-      roundCode: 'M1',
       round: 'Main Events',
-      length: { raw: '5:00 Timed', kind: 'timed', seconds: 300, laps: null },
+      length: '5:00 Timed',
     });
   });
 
@@ -31,29 +32,47 @@ describe('parseRaceResult on a synthetic page', () => {
       driver: "SAM O'BRIEN",
       driverId: 1001,
       carNumber: '4',
-      qualifying: 3,
-      lapsTime: { raw: '14/5:03.989', laps: 14, time: { raw: '5:03.989', seconds: 303.989 } },
+      qualifying: '3',
+      lapsTime: '14/5:03.989',
+      laps: '14',
+      time: '5:03.989',
       behind: null,
-      fastestLap: { raw: '20.500', seconds: 20.5 },
+      fastestLap: '20.500',
       fastestLapNumber: 2,
-      averageLap: { raw: '21.713', seconds: 21.713 },
-      averageTop5: { raw: '21.002', seconds: 21.002 },
-      averageTop10: { raw: '21.500', seconds: 21.5 },
-      averageTop15: null,
-      top3Consecutive: { raw: '1:02.750', seconds: 62.75 },
-      stdDeviation: { raw: '1.15', value: 1.15 },
-      consistency: { raw: '94.70%', value: 94.7 },
+      avgLap: '21.713',
+      avgTop5: '21.002',
+      avgTop10: '21.500',
+      avgTop15: null,
+      top3Consecutive: '1:02.750',
+      stdDeviation: '1.15',
+      consistency: '94.70%',
+      values: {
+        qualifying: 3,
+        laps: 14,
+        time: 303.989,
+        behind: null,
+        behindLaps: null,
+        fastestLap: 20.5,
+        avgLap: 21.713,
+        avgTop5: 21.002,
+        avgTop10: 21.5,
+        avgTop15: null,
+        top3Consecutive: 62.75,
+        stdDeviation: 1.15,
+        consistency: 94.7,
+      },
     });
   });
 
   it('shows display text without the hidden sort cells, and decodes entities', () => {
     expect(data.results[1]?.driver).toBe('LEE & SONS');
-    expect(data.results[1]?.averageLap).toEqual({ raw: '23.155', seconds: 23.155 });
-    expect(data.results[1]?.behind).toEqual({ raw: '1 Lap', seconds: null, laps: 1 });
+    expect(data.results[1]).toMatchObject({ avgLap: '23.155', behind: '1 Lap' });
+    expect(data.results[1]?.values).toMatchObject({ avgLap: 23.155, behind: null, behindLaps: 1 });
   });
 
   it('leaves a time empty, with a warning, when the hidden seconds and the shown text disagree', () => {
     expect(data.results[1]?.top3Consecutive).toBeNull();
+    expect(data.results[1]?.values.top3Consecutive).toBeNull();
     expect(result.warnings).toContain(
       "row 2 top 3 consecutive: shown '1:05.010' disagrees with hidden '99.999', left empty",
     );
@@ -74,7 +93,8 @@ describe('parseRaceResult on a synthetic page', () => {
       position: 3,
       driver: 'PAT QUICK',
       driverId: null,
-      behind: { raw: '11.460s', seconds: 11.46, laps: null },
+      behind: '11.460s',
+      values: expect.objectContaining({ behind: 11.46, behindLaps: null }),
     });
   });
 
@@ -82,31 +102,29 @@ describe('parseRaceResult on a synthetic page', () => {
     expect(data.results[3]).toMatchObject({
       position: 4,
       driverId: 1003,
-      lapsTime: { raw: '0', laps: 0, time: null },
-      behind: { raw: '13 Laps', seconds: null, laps: 13 },
+      lapsTime: '0',
+      laps: '0',
+      time: null,
+      behind: '13 Laps',
       fastestLap: null,
       fastestLapNumber: null,
-      averageLap: null,
+      avgLap: null,
       stdDeviation: null,
       consistency: null,
+      values: expect.objectContaining({ laps: 0, time: null, behindLaps: 13, fastestLap: null }),
     });
   });
 
   it('reads racerLaps as data: single quotes, escaped apostrophes, trailing commas, lap 0 left out', () => {
-    expect(data.laps.map((driver) => [driver.driverId, driver.driverName, driver.laps.length])).toEqual([
+    expect(data.lapTimes.map((driver) => [driver.driverId, driver.driver, driver.laps.length])).toEqual([
       [1001, "SAM O'BRIEN", 3],
       [1002, 'LEE & SONS', 1],
       [1003, 'DANA NOSHOW', 0],
     ]);
-    expect(data.laps[0]?.laps).toEqual([
-      { lap: 1, time: { raw: '21.25', seconds: 21.25 }, position: 2, pace: paceOf('14/5:03.500', 14, 303.5) },
-      { lap: 2, time: { raw: '20.5', seconds: 20.5 }, position: 1, pace: paceOf('14/4:58.250', 14, 298.25) },
-      {
-        lap: 3,
-        time: { raw: '61.234', seconds: 61.234 },
-        position: 1,
-        pace: paceOf('12/5:09.960', 12, 309.96),
-      },
+    expect(data.lapTimes[0]?.laps).toEqual([
+      { lap: 1, time: 21.25, timeText: '21.25', position: 2 },
+      { lap: 2, time: 20.5, timeText: '20.5', position: 1 },
+      { lap: 3, time: 61.234, timeText: '61.234', position: 1 },
     ]);
   });
 
@@ -122,7 +140,7 @@ describe('parseRaceResult on a synthetic page', () => {
       "racerLaps[1005] = { 'driverName' : (globalThis.pwned = 'X'), 'laps' : [] };\n</script>",
     );
     const parsed = parseRaceResult(hostile, URL_7);
-    expect(expectOk(parsed).laps.map((driver) => driver.driverId)).toEqual([1001, 1002, 1003]);
+    expect(expectOk(parsed).lapTimes.map((driver) => driver.driverId)).toEqual([1001, 1002, 1003]);
     expect(parsed.warnings).toContain('racerLaps[1005]: not a readable object, skipped');
     expect('pwned' in globalThis).toBe(false);
   });
@@ -133,7 +151,7 @@ describe('parseRaceResult on a synthetic page', () => {
       "racerLaps[1004] = { 'driverName' : 'X' 'laps' : [] };\n</script>",
     );
     const parsed = parseRaceResult(broken, URL_7);
-    expect(expectOk(parsed).laps).toHaveLength(3);
+    expect(expectOk(parsed).lapTimes).toHaveLength(3);
     expect(parsed.warnings).toContain('racerLaps[1004]: not a readable object, skipped');
   });
 
@@ -191,14 +209,15 @@ describeRealPages('parseRaceResult on the real 1/8 Nitro Buggy A-Main (6304829)'
       raceId: 6304829,
       trackName: 'Canberra Off Road Model Car Club',
       eventName: 'Cormcc 2025 Rudi Wensing Memorial, Clay Cup',
-      eventDate: { raw: 'Nov 16, 2025', start: '2025-11-16', end: null },
-      title: '1/8 Nitro Buggy A-Main Results [M1 Race #14]',
+      eventDate: '2025-11-16',
+      eventEndDate: null,
+      raceTitle: '1/8 Nitro Buggy A-Main Results [M1 Race #14]',
+      raceInfo: '1/8 Nitro Buggy A-Main · Round: Main Events · Length: 30:00 Timed',
       raceName: '1/8 Nitro Buggy A-Main',
       className: '1/8 Nitro Buggy',
       raceNumber: 14,
-      roundCode: 'M1',
       round: 'Main Events',
-      length: { raw: '30:00 Timed', kind: 'timed', seconds: 1800, laps: null },
+      length: '30:00 Timed',
     });
   });
 
@@ -217,7 +236,7 @@ describeRealPages('parseRaceResult on the real 1/8 Nitro Buggy A-Main (6304829)'
       'RYAN REYNOLDS',
       'RILEY LANDER',
     ]);
-    expect(data.results.map((row) => row.behind?.raw ?? '')).toEqual([
+    expect(data.results.map((row) => row.behind ?? '')).toEqual([
       '',
       '12.052',
       '1 Lap',
@@ -239,18 +258,35 @@ describeRealPages('parseRaceResult on the real 1/8 Nitro Buggy A-Main (6304829)'
       driver: 'FELIX KOEGLER',
       driverId: 346997,
       carNumber: '1',
-      qualifying: 1,
-      lapsTime: { raw: '47/30:31.382', laps: 47, time: { raw: '30:31.382', seconds: 1831.382 } },
+      qualifying: '1',
+      lapsTime: '47/30:31.382',
+      laps: '47',
+      time: '30:31.382',
       behind: null,
-      fastestLap: { raw: '37.234', seconds: 37.234 },
+      fastestLap: '37.234',
       fastestLapNumber: 10,
-      averageLap: { raw: '38.983', seconds: 38.983 },
-      averageTop5: { raw: '37.267', seconds: 37.267 },
-      averageTop10: { raw: '37.362', seconds: 37.362 },
-      averageTop15: { raw: '37.468', seconds: 37.468 },
-      top3Consecutive: { raw: '1:51.828', seconds: 111.828 },
-      stdDeviation: { raw: '2.80', value: 2.8 },
-      consistency: { raw: '92.82%', value: 92.82 },
+      avgLap: '38.983',
+      avgTop5: '37.267',
+      avgTop10: '37.362',
+      avgTop15: '37.468',
+      top3Consecutive: '1:51.828',
+      stdDeviation: '2.80',
+      consistency: '92.82%',
+      values: {
+        qualifying: 1,
+        laps: 47,
+        time: 1831.382,
+        behind: null,
+        behindLaps: null,
+        fastestLap: 37.234,
+        avgLap: 38.983,
+        avgTop5: 37.267,
+        avgTop10: 37.362,
+        avgTop15: 37.468,
+        top3Consecutive: 111.828,
+        stdDeviation: 2.8,
+        consistency: 92.82,
+      },
     });
   });
 
@@ -260,18 +296,35 @@ describeRealPages('parseRaceResult on the real 1/8 Nitro Buggy A-Main (6304829)'
       driver: 'DALLAS GARDINER',
       driverId: 152749,
       carNumber: '10',
-      qualifying: 10,
-      lapsTime: { raw: '44/30:25.657', laps: 44, time: { raw: '30:25.657', seconds: 1825.657 } },
-      behind: { raw: '8.799', seconds: 8.799, laps: null },
-      fastestLap: { raw: '38.763', seconds: 38.763 },
+      qualifying: '10',
+      lapsTime: '44/30:25.657',
+      laps: '44',
+      time: '30:25.657',
+      behind: '8.799',
+      fastestLap: '38.763',
       fastestLapNumber: 25,
-      averageLap: { raw: '41.365', seconds: 41.365 },
-      averageTop5: { raw: '38.837', seconds: 38.837 },
-      averageTop10: { raw: '38.942', seconds: 38.942 },
-      averageTop15: { raw: '39.032', seconds: 39.032 },
-      top3Consecutive: { raw: '1:56.957', seconds: 116.957 },
-      stdDeviation: { raw: '3.87', value: 3.87 },
-      consistency: { raw: '90.65%', value: 90.65 },
+      avgLap: '41.365',
+      avgTop5: '38.837',
+      avgTop10: '38.942',
+      avgTop15: '39.032',
+      top3Consecutive: '1:56.957',
+      stdDeviation: '3.87',
+      consistency: '90.65%',
+      values: {
+        qualifying: 10,
+        laps: 44,
+        time: 1825.657,
+        behind: 8.799,
+        behindLaps: null,
+        fastestLap: 38.763,
+        avgLap: 41.365,
+        avgTop5: 38.837,
+        avgTop10: 38.942,
+        avgTop15: 39.032,
+        top3Consecutive: 116.957,
+        stdDeviation: 3.87,
+        consistency: 90.65,
+      },
     });
   });
 
@@ -281,43 +334,50 @@ describeRealPages('parseRaceResult on the real 1/8 Nitro Buggy A-Main (6304829)'
       driver: 'RILEY LANDER',
       driverId: 731648,
       carNumber: '11',
-      qualifying: 11,
-      lapsTime: { raw: '0', laps: 0, time: null },
-      behind: { raw: '13 Laps', seconds: null, laps: 13 },
+      qualifying: '11',
+      lapsTime: '0',
+      laps: '0',
+      time: null,
+      behind: '13 Laps',
       fastestLap: null,
       fastestLapNumber: null,
-      averageLap: null,
-      averageTop5: null,
-      averageTop10: null,
-      averageTop15: null,
+      avgLap: null,
+      avgTop5: null,
+      avgTop10: null,
+      avgTop15: null,
       top3Consecutive: null,
       stdDeviation: null,
       consistency: null,
+      values: {
+        qualifying: 11,
+        laps: 0,
+        time: null,
+        behind: null,
+        behindLaps: 13,
+        fastestLap: null,
+        avgLap: null,
+        avgTop5: null,
+        avgTop10: null,
+        avgTop15: null,
+        top3Consecutive: null,
+        stdDeviation: null,
+        consistency: null,
+      },
     });
-    expect(data.results[10]?.averageTop15).toBeNull();
+    expect(data.results[10]?.avgTop15).toBeNull();
   });
 
   it("reads every driver's laps: counts, first and slow laps, and lap sums equal to the race times", () => {
-    expect(data.laps.map((driver) => driver.laps.length)).toEqual([
+    expect(data.lapTimes.map((driver) => driver.laps.length)).toEqual([
       47, 47, 46, 46, 46, 45, 44, 44, 44, 22, 13, 0,
     ]);
-    expect(data.laps.map((driver) => driver.driverId)).toEqual(data.results.map((row) => row.driverId));
-    expect(data.laps[0]?.laps[0]).toEqual({
-      lap: 1,
-      time: { raw: '38.17', seconds: 38.17 },
-      position: 1,
-      pace: paceOf('48/30:32.160', 48, 1832.16),
-    });
-    const frost = data.laps.find((driver) => driver.driverName === 'LINDSAY FROST');
-    expect(frost?.laps[20]).toEqual({
-      lap: 21,
-      time: { raw: '146.309', seconds: 146.309 },
-      position: 10,
-      pace: paceOf('39/30:15.892', 39, 1815.892),
-    });
-    for (const [index, driver] of data.laps.entries()) {
-      const total = data.results[index]?.lapsTime?.time?.seconds ?? 0;
-      const sum = driver.laps.reduce((seconds, lap) => seconds + lap.time.seconds, 0);
+    expect(data.lapTimes.map((driver) => driver.driverId)).toEqual(data.results.map((row) => row.driverId));
+    expect(data.lapTimes[0]?.laps[0]).toEqual({ lap: 1, time: 38.17, timeText: '38.17', position: 1 });
+    const frost = data.lapTimes.find((driver) => driver.driver === 'LINDSAY FROST');
+    expect(frost?.laps[20]).toEqual({ lap: 21, time: 146.309, timeText: '146.309', position: 10 });
+    for (const [index, driver] of data.lapTimes.entries()) {
+      const total = data.results[index]?.values.time ?? 0;
+      const sum = driver.laps.reduce((seconds, lap) => seconds + lap.time, 0);
       expect(sum).toBeCloseTo(total, 6);
     }
   });
@@ -331,7 +391,7 @@ describeRealPages('parseRaceResult on the real 1/8 Electric Buggy A3-Main (63048
   it('reads the race info and 10 rows', () => {
     expect(result.warnings).toEqual([]);
     expect(data).toMatchObject({ raceId: 6304822, raceName: '1/8 Electric Buggy A3-Main', raceNumber: 13 });
-    expect(data.length).toEqual({ raw: '10:00 Timed', kind: 'timed', seconds: 600, laps: null });
+    expect(data.length).toBe('10:00 Timed');
     expect(data.results).toHaveLength(10);
   });
 
@@ -341,24 +401,31 @@ describeRealPages('parseRaceResult on the real 1/8 Electric Buggy A3-Main (63048
       driver: 'ARI BAKLA',
       driverId: 298958,
       carNumber: '2',
-      lapsTime: { raw: '16/10:14.477', laps: 16 },
-      fastestLap: { raw: '36.589', seconds: 36.589 },
+      lapsTime: '16/10:14.477',
+      laps: '16',
+      fastestLap: '36.589',
       fastestLapNumber: 9,
-      top3Consecutive: { raw: '1:52.036', seconds: 112.036 },
-      stdDeviation: { raw: '1.39', value: 1.39 },
-      consistency: { raw: '96.39%', value: 96.39 },
+      top3Consecutive: '1:52.036',
+      stdDeviation: '1.39',
+      consistency: '96.39%',
+      values: expect.objectContaining({
+        laps: 16,
+        fastestLap: 36.589,
+        top3Consecutive: 112.036,
+        stdDeviation: 1.39,
+        consistency: 96.39,
+      }),
     });
     expect(data.results[5]).toMatchObject({
       position: 6,
       driver: 'GREG ROSANDER',
-      lapsTime: { raw: '11/9:03.027', laps: 11, time: { seconds: 543.027 } },
-      behind: { raw: '4 Laps', laps: 4 },
-      averageTop10: { raw: '46.399', seconds: 46.399 },
-      averageTop15: null,
+      lapsTime: '11/9:03.027',
+      behind: '4 Laps',
+      avgTop10: '46.399',
+      avgTop15: null,
+      values: expect.objectContaining({ laps: 11, time: 543.027, behindLaps: 4, avgTop10: 46.399 }),
     });
-    expect(
-      data.results.slice(7).map((row) => [row.driver, row.driverId, row.lapsTime?.raw, row.behind?.raw]),
-    ).toEqual([
+    expect(data.results.slice(7).map((row) => [row.driver, row.driverId, row.lapsTime, row.behind])).toEqual([
       ['RILEY LANDER', 731648, '0', '9 Laps'],
       ['STEPHEN SNEDDEN', 505722, '0', '0.000'],
       ['LEE BAGGULEY', 433628, '0', '0.000'],
@@ -366,17 +433,8 @@ describeRealPages('parseRaceResult on the real 1/8 Electric Buggy A3-Main (63048
   });
 
   it('reads the lap counts and a specific lap', () => {
-    expect(data.laps.map((driver) => driver.laps.length)).toEqual([16, 15, 15, 15, 15, 11, 9, 0, 0, 0]);
-    expect(data.laps[0]?.laps[3]).toEqual({
-      lap: 4,
-      time: { raw: '40.02', seconds: 40.02 },
-      position: 2,
-      pace: paceOf('16/10:13.360', 16, 613.36),
-    });
-    expect(data.laps[0]?.laps[9]?.position).toBe(1);
+    expect(data.lapTimes.map((driver) => driver.laps.length)).toEqual([16, 15, 15, 15, 15, 11, 9, 0, 0, 0]);
+    expect(data.lapTimes[0]?.laps[3]).toEqual({ lap: 4, time: 40.02, timeText: '40.02', position: 2 });
+    expect(data.lapTimes[0]?.laps[9]?.position).toBe(1);
   });
 });
-
-function paceOf(raw: string, laps: number, seconds: number) {
-  return { raw, laps, time: { raw: raw.slice(raw.indexOf('/') + 1), seconds } };
-}

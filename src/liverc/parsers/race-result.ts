@@ -1,5 +1,6 @@
 // Parses a race result page (`/results/?p=view_race_result&id=`): race info, the results table and every lap.
 import type { Element } from 'domhandler';
+import type { DriverLapTimes, RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
 import { raceIdFromUrl } from '../urls.ts';
 import {
   all,
@@ -21,13 +22,9 @@ import {
   visibleText,
 } from './common.ts';
 import { classOf } from './race-label.ts';
-import { type DriverLaps, readRacerLaps } from './racer-laps.ts';
+import { readRacerLaps } from './racer-laps.ts';
 import {
-  type Behind,
-  type DateRange,
-  type LapsTime,
   type LapTime,
-  type Measured,
   parseBehind,
   parseDateRange,
   parseLapsTime,
@@ -36,57 +33,12 @@ import {
   parseWhole,
 } from './values.ts';
 
-export type { DriverLaps, RaceLap } from './racer-laps.ts';
-
 /** `30:00 Timed` (a time limit) or `3 Laps` (a lap count). */
 export type RaceLength = { raw: string; kind: 'timed' | 'laps'; seconds: number | null; laps: number | null };
 
-export type RaceResultRow = {
-  position: number;
-  driver: string;
-  /** From the row's "View Laps" link, else matched by name in `racerLaps` (non-starters have no link). */
-  driverId: number | null;
-  carNumber: string | null;
-  qualifying: number | null;
-  lapsTime: LapsTime | null;
-  behind: Behind | null;
-  fastestLap: LapTime | null;
-  fastestLapNumber: number | null;
-  averageLap: LapTime | null;
-  averageTop5: LapTime | null;
-  averageTop10: LapTime | null;
-  averageTop15: LapTime | null;
-  top3Consecutive: LapTime | null;
-  stdDeviation: Measured | null;
-  consistency: Measured | null;
-};
-
-export type RaceResult = {
-  raceId: number | null;
-  trackName: string | null;
-  eventName: string | null;
-  /** The event's date(s) from the breadcrumb: LiveRC shows no race time on this page. */
-  eventDate: DateRange | null;
-  /** Panel heading, e.g. `1/8 Nitro Buggy A-Main Results [M1 Race #14]`. */
-  title: string | null;
-  /** The table's class header, e.g. `1/8 Nitro Buggy A-Main`. */
-  raceName: string | null;
-  /** The class, when the race name ends in a recognised main/heat suffix; null rather than a guess. */
-  className: string | null;
-  raceNumber: number | null;
-  /** LiveRC's round code from the heading, e.g. `M1`, `Q3`. */
-  roundCode: string | null;
-  /** `Main Events`, `Qualifier Round 3`. */
-  round: string | null;
-  length: RaceLength | null;
-  results: RaceResultRow[];
-  /** One entry per driver in `racerLaps`, in the page's (finishing) order; non-starters have no laps. */
-  laps: DriverLaps[];
-};
-
 const NOT_THIS_PAGE = 'not a race result page';
 
-export function parseRaceResult(html: string, pageUrl: string): ParseResult<RaceResult> {
+export function parseRaceResult(html: string, pageUrl: string): ParseResult<RaceResultPage> {
   return guard(NOT_THIS_PAGE, (warnings) => {
     const doc = loadDocument(html);
     const located = findTableByHeaders(doc, ['pos', 'driver', 'laps/time', 'behind']);
@@ -106,23 +58,25 @@ export function parseRaceResult(html: string, pageUrl: string): ParseResult<Race
     const heading = headingOf(located.table);
     const raceName = nonEmpty(visibleText(one('.class_header', located.table)));
     const subHeaders = all('.class_sub_header', located.table).map((element) => visibleText(element));
+    const eventDate = parseDateRange(crumb.h5);
     return ok(
       {
+        raceTitle: heading,
+        raceInfo: nonEmpty([raceName, ...subHeaders].filter(Boolean).join(' · ')),
         raceId: raceIdFromUrl(pageUrl),
-        trackName: crumb.h1,
-        eventName: crumb.h3,
-        eventDate: parseDateRange(crumb.h5),
-        title: heading,
         raceName,
         className: raceName ? classOf(raceName) : null,
+        round: labelled(subHeaders, 'Round'),
         raceNumber:
           parseWhole(visibleText(one('.race_num', located.table))) ??
           parseWhole(/Race #(\d+)/.exec(heading ?? '')?.[1]),
-        roundCode: /\[\s*([A-Z]+\d+)\s+Race #/i.exec(heading ?? '')?.[1] ?? null,
-        round: labelled(subHeaders, 'Round'),
-        length: parseRaceLength(labelled(subHeaders, 'Length')),
+        length: labelled(subHeaders, 'Length'),
+        trackName: crumb.h1,
+        eventName: crumb.h3,
+        eventDate: eventDate?.start ?? null,
+        eventEndDate: eventDate?.end ?? null,
         results,
-        laps,
+        lapTimes: laps,
       },
       warnings,
     );
@@ -142,7 +96,8 @@ type Columns = Record<
   | 'top15'
   | 'top3'
   | 'stdDeviation'
-  | 'consistency',
+  | 'consistency'
+  | 'vehicle',
   number | null
 >;
 
@@ -161,13 +116,14 @@ function readColumns(map: Map<string, number>): Columns {
     top3: findColumn(map, 'top 3 consecutive'),
     stdDeviation: findColumn(map, 'std. deviation', 'std deviation'),
     consistency: findColumn(map, 'consistency'),
+    vehicle: findColumn(map, 'vehicle'),
   };
 }
 
 function readRow(
   cells: Element[],
   columns: Columns,
-  laps: DriverLaps[],
+  laps: DriverLapTimes[],
   where: string,
   warnings: string[],
 ): RaceResultRow | null {
@@ -181,25 +137,72 @@ function readRow(
     return null;
   }
   const context = `${where} (${driver})`;
-  const fastest = cellAt(cells, columns.fastest);
-  return {
+  const fastestCell = cellAt(cells, columns.fastest);
+  const qualifying = readCell(
+    cells,
+    columns.qualifying,
+    parseWhole,
+    'qualifying position',
+    context,
+    warnings,
+  );
+  const lapsTime = readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings);
+  const behind = readCell(cells, columns.behind, parseBehind, 'behind', context, warnings);
+  const fastestLap = fastestCell
+    ? timeOrWarn(textWithoutSup(fastestCell), null, `${where} fastest lap`, warnings)
+    : null;
+  const avgLap = sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings);
+  const avgTop5 = sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
+  const avgTop10 = sortedTime(cellAt(cells, columns.top10), `${where} avg top 10`, warnings);
+  const avgTop15 = sortedTime(cellAt(cells, columns.top15), `${where} avg top 15`, warnings);
+  const top3 = sortedTime(cellAt(cells, columns.top3), `${where} top 3 consecutive`, warnings);
+  const stdDeviation = readCell(
+    cells,
+    columns.stdDeviation,
+    parseMeasured,
+    'std. deviation',
+    context,
+    warnings,
+  );
+  const consistency = readCell(cells, columns.consistency, parseMeasured, 'consistency', context, warnings);
+  const row: RaceResultRow = {
     position,
     driver,
     driverId: driverIdOf(driverCell, driver, laps, where, warnings),
     carNumber: nonEmpty(visibleText(one('.car_num', driverCell))),
-    qualifying: readCell(cells, columns.qualifying, parseWhole, 'qualifying position', context, warnings),
-    lapsTime: readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings),
-    behind: readCell(cells, columns.behind, parseBehind, 'behind', context, warnings),
-    fastestLap: fastest ? timeOrWarn(textWithoutSup(fastest), null, `${where} fastest lap`, warnings) : null,
-    fastestLapNumber: fastest ? parseWhole(visibleText(one('sup', fastest))) : null,
-    averageLap: sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings),
-    averageTop5: sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings),
-    averageTop10: sortedTime(cellAt(cells, columns.top10), `${where} avg top 10`, warnings),
-    averageTop15: sortedTime(cellAt(cells, columns.top15), `${where} avg top 15`, warnings),
-    top3Consecutive: sortedTime(cellAt(cells, columns.top3), `${where} top 3 consecutive`, warnings),
-    stdDeviation: readCell(cells, columns.stdDeviation, parseMeasured, 'std. deviation', context, warnings),
-    consistency: readCell(cells, columns.consistency, parseMeasured, 'consistency', context, warnings),
+    qualifying: qualifying === null ? null : String(qualifying),
+    lapsTime: lapsTime?.raw ?? null,
+    laps: lapsTime ? String(lapsTime.laps) : null,
+    time: lapsTime?.time?.raw ?? null,
+    behind: behind?.raw ?? null,
+    fastestLap: fastestLap?.raw ?? null,
+    fastestLapNumber: fastestCell && fastestLap ? parseWhole(visibleText(one('sup', fastestCell))) : null,
+    avgLap: avgLap?.raw ?? null,
+    avgTop5: avgTop5?.raw ?? null,
+    avgTop10: avgTop10?.raw ?? null,
+    avgTop15: avgTop15?.raw ?? null,
+    top3Consecutive: top3?.raw ?? null,
+    stdDeviation: stdDeviation?.raw ?? null,
+    consistency: consistency?.raw ?? null,
+    values: {
+      qualifying,
+      laps: lapsTime?.laps ?? null,
+      time: lapsTime?.time?.seconds ?? null,
+      behind: behind?.seconds ?? null,
+      behindLaps: behind?.laps ?? null,
+      fastestLap: fastestLap?.seconds ?? null,
+      avgLap: avgLap?.seconds ?? null,
+      avgTop5: avgTop5?.seconds ?? null,
+      avgTop10: avgTop10?.seconds ?? null,
+      avgTop15: avgTop15?.seconds ?? null,
+      top3Consecutive: top3?.seconds ?? null,
+      stdDeviation: stdDeviation?.value ?? null,
+      consistency: consistency?.value ?? null,
+    },
   };
+  const vehicle = nonEmpty(cellText(cells, columns.vehicle));
+  if (vehicle) row.vehicle = vehicle;
+  return row;
 }
 
 // Module functions rather than closures made per row: a page has hundreds of cells.
@@ -232,7 +235,13 @@ function driverText(cell: Element): string {
   return text.trim();
 }
 
-function driverIdOf(cell: Element, driver: string, laps: DriverLaps[], where: string, warnings: string[]) {
+function driverIdOf(
+  cell: Element,
+  driver: string,
+  laps: DriverLapTimes[],
+  where: string,
+  warnings: string[],
+) {
   const linked = attr(one('[data-driver-id]', cell), 'data-driver-id');
   if (linked !== null) {
     const id = parseWhole(linked);
@@ -240,7 +249,7 @@ function driverIdOf(cell: Element, driver: string, laps: DriverLaps[], where: st
     return id;
   }
   // Non-starters have no "View Laps" link; their id is only in racerLaps, found by an unambiguous name.
-  const named = laps.filter((entry) => entry.driverName.toUpperCase() === driver.toUpperCase());
+  const named = laps.filter((entry) => entry.driver.toUpperCase() === driver.toUpperCase());
   return named.length === 1 && named[0] ? named[0].driverId : null;
 }
 

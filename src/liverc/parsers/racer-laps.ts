@@ -1,26 +1,18 @@
-// Reads every driver's laps from a race result page's inline `racerLaps[id] = {…}` script, as data.
+// Reads every driver's laps from a race result page's inline `racerLaps[id] = {…}` script, as data. The
+// `pace` projection of each lap is left out: nothing shows it.
+import type { DriverLapTimes } from '../../domain/liverc.ts';
 import { decodeEntities } from './common.ts';
 import { isObject, type JsValue, readJsLiteral, textField } from './js-literal.ts';
-import { type LapsTime, type LapTime, parseLapsTime, parseLapTime, parseWhole } from './values.ts';
+import { parseLapTime, parseWhole } from './values.ts';
 
-export type RaceLap = {
-  lap: number;
-  /** Lap time; LiveRC writes plain seconds here (`38.17`, `146.309`). */
-  time: LapTime;
-  /** Running position at the end of the lap. */
-  position: number | null;
-  /** LiveRC's projection of the race result at this lap's pace, e.g. `48/30:32.160`. */
-  pace: LapsTime | null;
-};
-
-export type DriverLaps = { driverId: number; driverName: string; laps: RaceLap[] };
+type RaceLap = DriverLapTimes['laps'][number];
 
 // `racerLaps[298958] = {` — the id may also be quoted.
 const ASSIGNMENT = /racerLaps\[\s*['"]?(\d{1,15})['"]?\s*\]\s*=\s*/g;
 
 /** Drivers in the order the script lists them (finishing order); lap 0, the grid slot, is left out. */
-export function readRacerLaps(scripts: string[], warnings: string[]): DriverLaps[] {
-  const drivers = new Map<number, DriverLaps>();
+export function readRacerLaps(scripts: string[], warnings: string[]): DriverLapTimes[] {
+  const drivers = new Map<number, DriverLapTimes>();
   for (const script of scripts) {
     if (!script.includes('racerLaps')) continue;
     for (const match of script.matchAll(ASSIGNMENT)) {
@@ -43,7 +35,7 @@ function readDriver(
   driverId: number,
   block: { [key: string]: JsValue },
   warnings: string[],
-): DriverLaps | null {
+): DriverLapTimes | null {
   const name = textField(block, 'driverName');
   const laps = block.laps;
   if (name === null || !Array.isArray(laps)) {
@@ -60,7 +52,7 @@ function readDriver(
     }
     read.push(lap);
   }
-  return { driverId, driverName: decodeEntities(name).replace(/\s+/g, ' ').trim(), laps: read };
+  return { driver: decodeEntities(name).replace(/\s+/g, ' ').trim(), driverId, laps: read };
 }
 
 function readLap(entry: { [key: string]: JsValue }): RaceLap | 'start' | null {
@@ -68,10 +60,5 @@ function readLap(entry: { [key: string]: JsValue }): RaceLap | 'start' | null {
   if (lap === 0) return 'start';
   const time = parseLapTime(textField(entry, 'time'));
   if (lap === null || !time || time.seconds <= 0) return null;
-  return {
-    lap,
-    time,
-    position: parseWhole(textField(entry, 'pos')),
-    pace: parseLapsTime(textField(entry, 'pace')),
-  };
+  return { lap, time: time.seconds, timeText: time.raw, position: parseWhole(textField(entry, 'pos')) };
 }

@@ -1,9 +1,10 @@
 // Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB and a DOM
 // of it costs about twice as long to build as the scan below.
 import { Parser } from 'htmlparser2';
+import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf, trackUrl } from '../urls.ts';
 import { collapse, fail, ok, type ParseResult, resolveUrl } from './common.ts';
-import { type LiveStatus, liveStatusFromActivity, type TrackActivity } from './live-status.ts';
+import { liveStatusFromActivity, type TrackActivity } from './live-status.ts';
 
 export type CatalogueTrack = {
   name: string;

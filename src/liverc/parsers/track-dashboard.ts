@@ -1,5 +1,6 @@
 // Parses a track dashboard (`https://{slug}.liverc.com/`): live status, contact details, logo and stats.
 import type { Element } from 'domhandler';
+import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf } from '../urls.ts';
 import {
   all,
@@ -19,7 +20,7 @@ import {
   resolveUrl,
   visibleText,
 } from './common.ts';
-import { type LiveStatus, liveStatusFromDashboardText } from './live-status.ts';
+import { liveStatusFromDashboardText } from './live-status.ts';
 import { parseCount } from './values.ts';
 
 export type TrackDashboard = {

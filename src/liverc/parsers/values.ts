@@ -1,4 +1,5 @@
 // Reads LiveRC's text values (lap times, laps/time, gaps, counts, dates) into numbers, always keeping the raw text.
+import type { DateRange, LocalDateTime } from '../../domain/liverc.ts';
 
 /** A time as the page wrote it and its value in seconds: `{ raw: '1:02.345', seconds: 62.345 }`. */
 export type LapTime = { raw: string; seconds: number };
@@ -153,9 +154,6 @@ export function parseMonthLabel(input: string | null | undefined): string | null
   return match?.[2] && month > 0 ? `${match[2]}-${String(month).padStart(2, '0')}` : null;
 }
 
-/** `Nov 16, 2025` or `Apr 1, 2026 to Apr 6, 2026` (track-local dates, no zone). */
-export type DateRange = { raw: string; start: string; end: string | null };
-
 export function parseDateRange(input: string | null | undefined): DateRange | null {
   const raw = (input ?? '').replace(/\s+/g, ' ').trim();
   const dates = findDates(raw);
@@ -173,9 +171,6 @@ export function parseClock(input: string | null | undefined): string | null {
   const hour = (hour12 % 12) + (match[4].toLowerCase() === 'p' ? 12 : 0);
   return [String(hour).padStart(2, '0'), match[2], ...(match[3] ? [match[3]] : [])].join(':');
 }
-
-/** `Nov 16, 2025 at 5:30pm`, or a date alone: the track-local date and, when written, the time. */
-export type LocalDateTime = { raw: string; date: string; time: string | null };
 
 export function parseLocalDateTime(input: string | null | undefined): LocalDateTime | null {
   const raw = (input ?? '').replace(/\s+/g, ' ').trim();

@@ -4,9 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { raceResultsWithTires, setupSheets, tireInventory } from '../../db/schema.ts';
 import { toCsv } from '../../domain/csv.ts';
-
-export const EXPORT_DATASETS = ['tire-inventory', 'race-results-with-tires', 'setup-sheets'] as const;
-export type ExportDataset = (typeof EXPORT_DATASETS)[number];
+import type { ExportDataset } from '../../domain/export.ts';
 
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {

@@ -1,15 +1,20 @@
 // GET /api/health: the process is up and the database answers (for load balancers and uptime checks).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { healthSchema } from '../../domain/api.ts';
+import { HttpError } from '../errors.ts';
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
-  app.get('/api/health', async (request, reply) => {
-    try {
-      await options.database.ping();
-      return { status: 'ok' };
-    } catch (error) {
-      request.log.warn({ err: error }, 'health check: database did not answer');
-      return reply.status(503).send({ message: 'Database unavailable' });
-    }
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/health', { schema: { response: { 200: healthSchema } } }, async (request) => {
+      try {
+        await options.database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'health check: database did not answer');
+        throw new HttpError(503, 'Database unavailable');
+      }
+    });
 }

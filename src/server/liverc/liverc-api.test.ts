@@ -137,24 +137,33 @@ describeWithDatabases(
     });
 
     describe('race results', () => {
-      it('answers rows with numbers beside the page text, and every lap', async () => {
+      it("answers the spec's names with the page's text, the numbers in `values`, and every lap", async () => {
         const response = await raceResults(RACE);
         expect(response.statusCode).toBe(200);
         const race = response.json();
-        expect(race.raceName).toBe('1/10 Stock Buggy A-Main');
+        expect(race).toMatchObject({
+          url: RACE,
+          raceTitle: '1/10 Stock Buggy A-Main Results [M1 Race #7]',
+          raceInfo: '1/10 Stock Buggy A-Main · Round: Main Events · Length: 5:00 Timed',
+          raceName: '1/10 Stock Buggy A-Main',
+          stale: false,
+        });
+        expect(Date.parse(race.scrapedAt)).toBeGreaterThan(Date.now() - 60_000);
         expect(race.results[0]).toMatchObject({
           position: 1,
           driver: "SAM O'BRIEN",
-          laps: 14,
-          totalTime: '5:03.989',
-          fastestLap: { value: 20.5, text: '20.500' },
+          lapsTime: '14/5:03.989',
+          laps: '14',
+          time: '5:03.989',
+          fastestLap: '20.500',
           fastestLapNumber: 2,
-          consistency: { value: 94.7, text: '94.70%' },
+          avgLap: '21.713',
+          consistency: '94.70%',
+          values: { laps: 14, time: 303.989, fastestLap: 20.5, avgLap: 21.713, consistency: 94.7 },
         });
         expect(race.results[1]).toMatchObject({ driver: 'LEE & SONS', behind: '1 Lap' });
-        expect(race.lapTimes[0].driver).toBe("SAM O'BRIEN");
-        expect(race.lapTimes[0].laps[0]).toMatchObject({ lap: 1 });
-        expect(race.stale).toBe(false);
+        expect(race.lapTimes[0]).toMatchObject({ driver: "SAM O'BRIEN", driverId: 1001 });
+        expect(race.lapTimes[0].laps[0]).toEqual({ lap: 1, time: 21.25, timeText: '21.25', position: 2 });
       });
 
       it('keeps the race and its field, read from LiveRC once', async () => {
@@ -242,26 +251,50 @@ describeWithDatabases(
         const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(TRACK)}`);
         expect(response.statusCode).toBe(200);
         const details = response.json();
-        expect(details).toMatchObject({ available: true, trackUrl: TRACK, stale: false });
+        expect(details).toMatchObject({ pageType: 'dashboard', url: TRACK, stale: false });
+        expect(typeof details.isLive).toBe('boolean');
+        expect(details.isLive).toBe(details.liveStatus === 'racing');
+        expect(Date.parse(details.lastUpdated)).toBeGreaterThan(Date.now() - 60_000);
         expect(details.name).toBeTruthy();
-        expect(details.events.length).toBeGreaterThan(0);
+        expect(details.trackEvents.length).toBeGreaterThan(0);
         expect(details.latestEvent.url).toBe(EVENT);
-        expect(details.latestEvent.races.map((race: { raceId: number }) => race.raceId)).toEqual([
+        // The spec's `events`: the newest event's races with what the panel groups them by.
+        expect(details.events.map((race: { raceId: number }) => race.raceId)).toEqual([
           7000007, 7000006, 7000002, 7000001,
         ]);
-        expect(details.latestResults.results[0].driver).toBe("SAM O'BRIEN");
+        expect(details.events[0]).toMatchObject({
+          name: '1/10 Stock Buggy A-Main',
+          status: 'final',
+          raceId: 7000007,
+          url: 'https://synthetic.liverc.com/results/?p=view_race_result&id=7000007',
+        });
+        // The spec's `results`: that race's rows; the race itself without them in `latestRace`.
+        expect(details.results[0]).toMatchObject({ driver: "SAM O'BRIEN", fastestLap: '20.500' });
+        expect(details.latestRace).toMatchObject({ raceName: '1/10 Stock Buggy A-Main' });
+        expect(details.latestRace).not.toHaveProperty('results');
         const saved = await get(`/api/saved-track-events?trackUrl=${encodeURIComponent(TRACK)}`);
+        expect(saved.json()).toContainEqual(
+          expect.objectContaining({
+            eventUrl: EVENT,
+            title: 'Spring Shootout & Swap Meet',
+            date: '2026-03-07',
+            status: '1,204',
+            description: '1,204 entries, 87 drivers',
+            entries: 1204,
+            drivers: 87,
+          }),
+        );
         expect(saved.json().map((row: { eventUrl: string }) => row.eventUrl)).toEqual(
-          expect.arrayContaining(details.events.map((event: { url: string }) => event.url)),
+          expect.arrayContaining(details.trackEvents.map((event: { url: string }) => event.url)),
         );
         const stored = await context.database.db.select().from(scrapedTrackEvents);
-        expect(stored.length).toBe(details.events.length);
+        expect(stored.length).toBe(details.trackEvents.length);
       });
 
       it('shows the newest event already held, not one booked for later', async () => {
         const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(BOOKED_TRACK)}`);
         const details = response.json();
-        expect(details.events[0].title).toBe('Winter Nationals');
+        expect(details.trackEvents[0].title).toBe('Winter Nationals');
         expect(details.latestEvent.url).toBe(BOOKED_EVENT);
       });
 
@@ -280,7 +313,10 @@ describeWithDatabases(
         const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(NO_DASHBOARD_TRACK)}`);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toMatchObject({
-          available: false,
+          pageType: 'fallback',
+          isLive: false,
+          events: [],
+          results: [],
           description: 'Track dashboard for ghost is not currently available on LiveRC.',
           address: 'Address not available',
           phone: 'Phone not available',
@@ -292,14 +328,26 @@ describeWithDatabases(
         const response = await get(`/api/liverc/event-details?url=${encodeURIComponent(EVENT)}`);
         expect(response.statusCode).toBe(200);
         const event = response.json();
-        expect(event.eventUrl).toBe(EVENT);
+        expect(event.url).toBe(EVENT);
+        expect(event.description).toBe('Outdoor Clay · 1,204 entries · 87 drivers · 12,345 race laps');
         expect(event.raceGroups.map((group: { round: string }) => group.round)).toEqual([
           'Main Events',
           'Qualifier Round 1',
         ]);
         expect(event.participants.length).toBeGreaterThan(0);
         expect(event.participants[0].entries.length).toBeGreaterThan(0);
+        expect(event.participants[0].entries[0].name).toBeTruthy();
         expect(event.latestRace.raceName).toBe('1/10 Stock Buggy A-Main');
+        const listed = event.participants.reduce(
+          (sum: number, entryClass: { entries: unknown[] }) => sum + entryClass.entries.length,
+          0,
+        );
+        expect(event.statistics).toEqual({
+          totalParticipants: listed,
+          totalRaces: 4,
+          totalResults: event.latestRace.results.length,
+          eventDate: event.date.raw,
+        });
       });
     });
   },

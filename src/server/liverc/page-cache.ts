@@ -1,10 +1,9 @@
 // Fresh/stale cache of parsed LiveRC pages: a fresh copy is served as is; a stale one is served at
 // once while a single background refresh runs; the last good copy survives any LiveRC failure.
 import type { LiveRcClient } from '../../liverc/client.ts';
-import { LiveRcError } from '../../liverc/client.ts';
 import type { ParseResult } from '../../liverc/parsers/common.ts';
-import { LiveRcUrlError, parseLiveRcUrl } from '../../liverc/urls.ts';
-import { HttpError } from '../errors.ts';
+import { parseLiveRcUrl } from '../../liverc/urls.ts';
+import { HttpError, toHttpError } from '../errors.ts';
 
 export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; error?: string };
 
@@ -45,7 +44,7 @@ export class PageCache {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  /** The page's data: cached when possible; throws HttpError 502/504 only when nothing good exists. */
+  /** The page's data: cached when possible; throws LiveRC's failure only when nothing good exists. */
   async get<T>(input: string, kind: PageKind<T>, options: { refresh?: boolean } = {}): Promise<Cached<T>> {
     // One spelling per page ('HTTPS://Track.LiveRC.com/' and 'https://track.liverc.com/' share a copy).
     const url = parseLiveRcUrl(input).toString();
@@ -122,19 +121,7 @@ export class PageCache {
       };
     } catch (error) {
       this.health.fetchFailed();
-      throw toHttpError(error);
+      throw error;
     }
   }
-}
-
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof LiveRcUrlError) return new HttpError(400, error.message);
-  if (error instanceof LiveRcError) {
-    if (error.kind === 'invalid-url') return new HttpError(400, error.message);
-    if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
-    if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
-    if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
-  }
-  return new HttpError(502, 'LiveRC is unreachable');
 }

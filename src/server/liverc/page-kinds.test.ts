@@ -21,6 +21,6 @@ describe('how long a race result stays fresh', () => {
   it('re-reads a race page without rows or without a date', () => {
     const later = at('2027-01-01T00:00:00Z');
     expect(raceResultKind.freshForMs({ ...race, results: [] }, later)).toBe(30_000);
-    expect(raceResultKind.freshForMs({ ...race, eventDate: null }, later)).toBe(30_000);
+    expect(raceResultKind.freshForMs({ ...race, eventDate: null, eventEndDate: null }, later)).toBe(30_000);
   });
 });

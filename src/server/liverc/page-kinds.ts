@@ -1,9 +1,10 @@
 // Each LiveRC page type Pitboard reads: its parser and how long a parsed copy stays fresh.
+import type { EventPage, RaceResultPage } from '../../domain/liverc.ts';
 import { type EntryList, parseEntryList } from '../../liverc/parsers/entry-list.ts';
-import { type EventPage, parseEvent } from '../../liverc/parsers/event.ts';
+import { parseEvent } from '../../liverc/parsers/event.ts';
 import { type EventsList, parseEventsList } from '../../liverc/parsers/events-list.ts';
 import { type HeatSheet, parseHeatSheet } from '../../liverc/parsers/heat-sheet.ts';
-import { parseRaceResult, type RaceResult } from '../../liverc/parsers/race-result.ts';
+import { parseRaceResult } from '../../liverc/parsers/race-result.ts';
 import { parseTrackCatalogue, type TrackCatalogue } from '../../liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard, type TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
 import type { PageKind } from './page-cache.ts';
@@ -51,19 +52,19 @@ export const entryListKind: PageKind<EntryList> = {
 
 // A race of an event that ended days ago never changes again. Until then its page may still be growing
 // (a race in progress) or be amended (penalties, re-scored laps), so it is re-read after 30 seconds.
-export const raceResultKind: PageKind<RaceResult> = {
+export const raceResultKind: PageKind<RaceResultPage> = {
   name: 'race-result',
   parse: parseRaceResult,
   freshForMs: (result, now) => (isSettledRace(result, now) ? Number.POSITIVE_INFINITY : 30 * SECOND),
 };
 
-export const isCompleteRace = (result: RaceResult) => result.results.length > 0;
+export const isCompleteRace = (result: RaceResultPage) => result.results.length > 0;
 
 // Two days past the event's last day: the event is over in every time zone and its results are final.
 const SETTLED_AFTER_MS = 2 * 24 * 60 * MINUTE;
 
-export function isSettledRace(result: RaceResult, now: number): boolean {
-  const lastDay = result.eventDate?.end ?? result.eventDate?.start;
+export function isSettledRace(result: RaceResultPage, now: number): boolean {
+  const lastDay = result.eventEndDate ?? result.eventDate;
   if (!isCompleteRace(result) || !lastDay) return false;
   return Date.parse(`${lastDay}T00:00:00Z`) + SETTLED_AFTER_MS <= now;
 }

@@ -1,36 +1,46 @@
-// /api/liverc/*: LiveRC tracks, track details, events and race results for a signed-in racer.
+// /api/liverc/* and /api/saved-track-events: LiveRC tracks, track details, events and race results for a
+// signed-in racer. A LiveRC failure leaves through the error handler as a clear 4xx/502/504.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { liveRcUrlQuerySchema, savedTrackEventsQuerySchema, tracksQuerySchema } from '../../domain/liverc.ts';
-import { toHttpError } from './page-cache.ts';
+import {
+  eventDetailsSchema,
+  liveRcTracksSchema,
+  liveRcUrlQuerySchema,
+  raceResultsSchema,
+  savedTrackEventsQuerySchema,
+  savedTrackEventsSchema,
+  trackDetailsSchema,
+  tracksQuerySchema,
+} from '../../domain/liverc.ts';
 import type { LiveRcService } from './service.ts';
-
-// Every failure leaves as a clear HTTP error: an address refused, LiveRC unreachable or too slow.
-async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toHttpError(error);
-  }
-}
 
 export async function liveRcRoutes(app: FastifyInstance, options: { liverc: LiveRcService }) {
   const { liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/liverc/tracks', { schema: { querystring: tracksQuerySchema } }, (request) =>
-    answer(() => liverc.tracks({ refresh: request.query.refresh })),
+  routes.get(
+    '/api/liverc/tracks',
+    { schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } } },
+    (request) => liverc.tracks({ refresh: request.query.refresh }),
   );
-  routes.get('/api/liverc/track-details', { schema: { querystring: liveRcUrlQuerySchema } }, (request) =>
-    answer(() => liverc.trackDetails(request.query.url)),
+  routes.get(
+    '/api/liverc/track-details',
+    { schema: { querystring: liveRcUrlQuerySchema, response: { 200: trackDetailsSchema } } },
+    (request) => liverc.trackDetails(request.query.url),
   );
-  routes.get('/api/liverc/event-details', { schema: { querystring: liveRcUrlQuerySchema } }, (request) =>
-    answer(() => liverc.eventDetails(request.query.url)),
+  routes.get(
+    '/api/liverc/event-details',
+    { schema: { querystring: liveRcUrlQuerySchema, response: { 200: eventDetailsSchema } } },
+    (request) => liverc.eventDetails(request.query.url),
   );
-  routes.get('/api/liverc/race-results', { schema: { querystring: liveRcUrlQuerySchema } }, (request) =>
-    answer(() => liverc.raceResults(request.query.url)),
+  routes.get(
+    '/api/liverc/race-results',
+    { schema: { querystring: liveRcUrlQuerySchema, response: { 200: raceResultsSchema } } },
+    (request) => liverc.raceResults(request.query.url),
   );
-  routes.get('/api/saved-track-events', { schema: { querystring: savedTrackEventsQuerySchema } }, (request) =>
-    answer(() => liverc.savedTrackEvents(request.query.trackUrl)),
+  routes.get(
+    '/api/saved-track-events',
+    { schema: { querystring: savedTrackEventsQuerySchema, response: { 200: savedTrackEventsSchema } } },
+    (request) => liverc.savedTrackEvents(request.query.trackUrl),
   );
 }

@@ -6,15 +6,20 @@ import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
 import type {
   EventDetails,
-  Freshness,
+  EventPage,
+  EventRace,
+  EventStatistics,
+  EventStats,
   LiveRcTrack,
+  ParticipantClass,
   RaceResults,
+  SavedTrackEvent,
   TrackDetails,
+  TrackEvent,
   TrackStatus,
 } from '../../domain/liverc.ts';
+import { toRaceListItem } from '../../domain/race-grouping.ts';
 import type { LiveRcClient } from '../../liverc/client.ts';
-import type { EventPage, EventRace } from '../../liverc/parsers/event.ts';
-import type { TrackEvent } from '../../liverc/parsers/events-list.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
 import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
@@ -30,13 +35,11 @@ import {
   heatSheetKind,
   raceResultKind,
 } from './page-kinds.ts';
-import { storeRaceResult, toLapTimes, toRowView } from './race-results.ts';
+import { storeRaceResult } from './race-results.ts';
 
-const freshness = (cached: Cached<unknown>): Freshness => {
-  const view: Freshness = { fetchedAt: cached.fetchedAt, stale: cached.stale };
-  if (cached.error) view.error = cached.error;
-  return view;
-};
+/** `stale`, and `error` only when the last refresh failed. */
+const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } =>
+  cached.error ? { stale: cached.stale, error: cached.error } : { stale: cached.stale };
 
 type Refresh = { refresh?: boolean };
 
@@ -75,9 +78,10 @@ export class LiveRcService {
         location: known.get(track.url) ?? null,
         status: statusOf(track, upcoming.has(track.url)),
         eventType: track.eventName,
-        startTime: track.lastActivity,
+        lastActivity: track.lastActivity,
         liveVideo: track.liveVideo,
         source: 'liverc' as const,
+        fetchedAt: catalogue.fetchedAt,
         ...freshness(catalogue),
       }));
   }
@@ -89,14 +93,14 @@ export class LiveRcService {
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
     const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`], options);
-    const eventList = await this.eventsOf(slug, options);
-    const latest = await this.latestEventSummary(eventList, options);
+    const trackEvents = await this.eventsOf(slug, options);
+    const latest = await this.latestEventSummary(trackEvents, options);
 
     if (!dashboard) {
       const name = (await this.knownName(root)) ?? slug;
       return {
-        trackUrl: root,
-        available: false,
+        url: root,
+        pageType: 'fallback',
         name,
         description: `Track dashboard for ${name} is not currently available on LiveRC.`,
         address: 'Address not available',
@@ -105,19 +109,23 @@ export class LiveRcService {
         email: null,
         location: null,
         liveStatus: null,
-        events: eventList,
+        isLive: false,
+        logoUrl: null,
+        trackId: null,
+        stats: null,
         ...latest,
-        error: 'Track dashboard not found - this track may not have live timing enabled',
-        fetchedAt: new Date().toISOString(),
+        trackEvents,
+        lastUpdated: new Date().toISOString(),
         stale: false,
+        error: 'Track dashboard not found - this track may not have live timing enabled',
       };
     }
     const details = dashboard.data;
     const location = locationOf(details);
     await this.once(details, () => this.storeLocation(root, details.name ?? slug, location));
     return {
-      trackUrl: root,
-      available: true,
+      url: root,
+      pageType: 'dashboard',
       name: details.name ?? slug,
       description: details.description,
       address: details.address,
@@ -125,12 +133,14 @@ export class LiveRcService {
       website: details.website,
       email: details.email,
       location,
+      liveStatus: details.liveStatus,
+      isLive: details.liveStatus === 'racing',
       logoUrl: details.logoUrl,
       trackId: details.trackId,
-      liveStatus: details.liveStatus,
       stats: { month: details.month, lifetime: details.lifetime },
-      events: eventList,
       ...latest,
+      trackEvents,
+      lastUpdated: dashboard.fetchedAt,
       ...freshness(dashboard),
     };
   }
@@ -143,11 +153,15 @@ export class LiveRcService {
       page.entryListUrl ? this.softly(() => this.cache.get(page.entryListUrl!, entryListKind)) : null,
       this.latestRaceResults(page, url),
     ]);
+    const participants = entryList?.data.classes ?? [];
     return {
-      eventUrl: url,
+      url,
       ...page,
-      participants: entryList?.data.classes ?? [],
+      description: describeEvent(page),
+      participants,
+      statistics: statisticsOf(page, participants, latestRace),
       latestRace,
+      fetchedAt: event.fetchedAt,
       ...freshness(event),
     };
   }
@@ -160,22 +174,7 @@ export class LiveRcService {
     const race = await this.cache.get(url, raceResultKind, options);
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
-    return {
-      raceUrl: url,
-      raceId: result.raceId,
-      title: result.title,
-      raceName: result.raceName,
-      className: result.className,
-      round: result.round,
-      raceNumber: result.raceNumber,
-      length: result.length?.raw ?? null,
-      trackName: result.trackName,
-      eventName: result.eventName,
-      eventDate: result.eventDate?.start ?? null,
-      results: result.results.map(toRowView),
-      lapTimes: toLapTimes(result),
-      ...freshness(race),
-    };
+    return { ...result, url, scrapedAt: race.fetchedAt, ...freshness(race) };
   }
 
   /** LiveRC's numeric id of a track (its live socket's room), from its dashboard; null when unknown. */
@@ -200,15 +199,27 @@ export class LiveRcService {
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */
-  async savedTrackEvents(trackUrlInput: string) {
+  async savedTrackEvents(trackUrlInput: string): Promise<SavedTrackEvent[]> {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     await this.eventsOf(slug);
-    return this.db
+    const rows = await this.db
       .select()
       .from(scrapedTrackEvents)
       .where(eq(scrapedTrackEvents.trackUrl, trackUrl(slug)))
       .orderBy(desc(scrapedTrackEvents.eventDate), desc(scrapedTrackEvents.id));
+    return rows.map((row) => ({
+      id: row.id,
+      trackUrl: row.trackUrl,
+      eventUrl: row.eventUrl,
+      title: row.name,
+      date: row.eventDate,
+      status: row.entries === null ? null : counted(row.entries),
+      description: describeCounts(row),
+      entries: row.entries,
+      drivers: row.drivers,
+      scrapedAt: row.scrapedAt.toISOString(),
+    }));
   }
 
   /** The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable. */
@@ -220,13 +231,20 @@ export class LiveRcService {
   }
 
   /** The newest event under way or held, its races and its newest race's results, for a track's panel. */
-  private async latestEventSummary(events: TrackEvent[], options: Refresh) {
+  private async latestEventSummary(
+    events: TrackEvent[],
+    options: Refresh,
+  ): Promise<Pick<TrackDetails, 'latestEvent' | 'events' | 'results' | 'latestRace'>> {
     const newest = events.find(hasBegun);
     const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind, options)) : null;
-    if (!newest || !event) return { latestEvent: null, latestResults: null };
+    if (!newest || !event) return { latestEvent: null, events: [], results: [], latestRace: null };
+    const race = await this.latestRaceResults(event.data, newest.url, options);
+    const { results = [], ...latestRace } = race ?? {};
     return {
-      latestEvent: { title: event.data.title ?? newest.title, url: newest.url, races: racesOf(event.data) },
-      latestResults: await this.latestRaceResults(event.data, newest.url, options),
+      latestEvent: { title: event.data.title ?? newest.title, url: newest.url },
+      events: racesOf(event.data).map(toRaceListItem),
+      results,
+      latestRace: race ? (latestRace as Omit<RaceResults, 'results'>) : null,
     };
   }
 
@@ -379,6 +397,47 @@ function hasBegun(event: TrackEvent): boolean {
   if (!event.date) return true;
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return event.date <= tomorrow;
+}
+
+/** A count as LiveRC writes it, `1,204`. */
+const counted = (count: number) => count.toLocaleString('en-GB');
+
+/** `1,204 entries`, or null without a count. */
+const countOf = (count: number | null, noun: string) => (count === null ? null : `${counted(count)} ${noun}`);
+
+const joined = (parts: (string | null)[], separator: string) => {
+  const present = parts.filter((part) => part !== null);
+  return present.length > 0 ? present.join(separator) : null;
+};
+
+/** Layout, entries, drivers and laps from the event's stats card, e.g. `Offroad · 71 entries · 60 drivers`. */
+const describeEvent = (stats: EventStats) =>
+  joined(
+    [
+      stats.raceTrack,
+      countOf(stats.entries, 'entries'),
+      countOf(stats.drivers, 'drivers'),
+      countOf(stats.totalLaps, 'race laps'),
+    ],
+    ' · ',
+  );
+
+/** `71 entries, 60 drivers`, or null when LiveRC gives neither count. */
+const describeCounts = (counts: { entries: number | null; drivers: number | null }) =>
+  joined([countOf(counts.entries, 'entries'), countOf(counts.drivers, 'drivers')], ', ');
+
+/** The Event Details tiles: entries on the entry list, races listed, results of the newest race. */
+function statisticsOf(
+  page: EventPage,
+  participants: ParticipantClass[],
+  latestRace: RaceResults | null,
+): EventStatistics {
+  return {
+    totalParticipants: participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0),
+    totalRaces: racesOf(page).length,
+    totalResults: latestRace?.results.length ?? 0,
+    eventDate: page.date?.raw ?? null,
+  };
 }
 
 /** Every race of an event, newest round first, as the event page lists them. */

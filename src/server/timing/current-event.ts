@@ -3,8 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
-import { HttpError } from '../errors.ts';
-import { toHttpError } from '../liverc/page-cache.ts';
+import { HttpError, toHttpError } from '../errors.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { readSettings } from '../settings/service.ts';
 import { snapshotOf, type TimingSnapshot } from './timing-snapshot.ts';
@@ -109,13 +108,14 @@ export class CurrentEventService {
     if (!snapshot) {
       const kept = await lastKeptEvent(this.db, trackUrl);
       // The kept event stays on screen, marked stale: LiveRC lists no event for the track just now.
-      const error = details.available ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
+      const error =
+        details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
     const event = await this.store(snapshot);
-    const stale = details.stale || details.latestResults?.stale === true;
+    const stale = details.stale || details.latestRace?.stale === true;
     // Only a failed read is an error here; a track without a dashboard still has its events.
-    const error = stale ? (details.error ?? details.latestResults?.error) : undefined;
+    const error = stale ? (details.error ?? details.latestRace?.error) : undefined;
     return toCurrentEvent(event, error ? { stale, error } : { stale });
   }
 }

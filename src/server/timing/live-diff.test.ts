@@ -20,6 +20,7 @@ const event: CurrentEvent = {
 };
 const row = (position: number, name: string, lastLap: string, gap: string | null = null): TimingRow => ({
   id: position,
+  eventId: event.id,
   position,
   name,
   bestLap: '37.281',

@@ -1,7 +1,7 @@
 // One track's live feed: polls LiveRC while anyone watches, keeps the latest state and sends each watcher
 // the changes, numbered so that a watcher who lost its connection gets exactly what it missed.
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveMessage, LiveState } from '../../domain/timing.ts';
+import { type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
 import { diffLiveState } from './live-diff.ts';
 
 export type FeedTiming = {
@@ -116,7 +116,9 @@ export class LiveFeed {
     );
   }
 
-  private publish(next: LiveState): void {
+  private publish(read: LiveState): void {
+    // Checked once here, not per watcher: what every stream sends is the contract the web app reads.
+    const next = liveStateSchema.parse(read);
     const previous = this.state;
     this.state = next;
     if (!previous) {

@@ -1,5 +1,7 @@
 // GET /api/live/stream: Server-Sent Events for the signed-in racer's followed track. The whole state on
 // connect, then only changes; a heartbeat keeps proxies and phones from dropping a quiet connection.
+// The stream is written by hand, so no response schema applies: each message is a `liveMessageSchema`
+// message built from a state LiveFeed has checked against `liveStateSchema`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveMessage } from '../../domain/timing.ts';

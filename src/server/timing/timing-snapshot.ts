@@ -1,6 +1,6 @@
 // What the polling source knows about a followed track at one moment: its event, the race its timing rows
 // come from (the newest race LiveRC lists), and those rows. Pure: built from the LiveRC API's answers.
-import type { RaceResults, TrackDetails } from '../../domain/liverc.ts';
+import type { DriverLapTimes, RaceResultRow, TrackDetails } from '../../domain/liverc.ts';
 
 export type SnapshotRow = {
   position: number;
@@ -23,22 +23,20 @@ export type TimingSnapshot = {
 /** Null when the track has no event yet to show. */
 export function snapshotOf(details: TrackDetails): TimingSnapshot | null {
   if (!details.latestEvent) return null;
-  const race = details.latestResults;
+  const race = details.latestRace;
   return {
-    trackUrl: details.trackUrl,
+    trackUrl: details.url,
     trackName: details.name,
     racing: details.liveStatus === 'racing',
     event: { url: details.latestEvent.url, title: details.latestEvent.title },
-    race: race
-      ? { url: race.raceUrl, name: race.raceName, className: race.className, round: race.round }
-      : null,
-    rows: race ? rowsOf(race) : [],
+    race: race ? { url: race.url, name: race.raceName, className: race.className, round: race.round } : null,
+    rows: race ? rowsOf(details.results, race.lapTimes) : [],
   };
 }
 
-function rowsOf(race: RaceResults): SnapshotRow[] {
-  const lapsByDriver = new Map(race.lapTimes.map((driver) => [driver.driverId, driver.laps]));
-  return race.results.map((row) => {
+function rowsOf(results: RaceResultRow[], lapTimes: DriverLapTimes[]): SnapshotRow[] {
+  const lapsByDriver = new Map(lapTimes.map((driver) => [driver.driverId, driver.laps]));
+  return results.map((row) => {
     const laps = (row.driverId === null ? [] : (lapsByDriver.get(row.driverId) ?? [])).map((lap) => ({
       lap: lap.lap,
       time: lap.timeText,
@@ -46,7 +44,7 @@ function rowsOf(race: RaceResults): SnapshotRow[] {
     return {
       position: row.position,
       name: row.driver,
-      bestLap: row.fastestLap.text,
+      bestLap: row.fastestLap,
       lastLap: laps.at(-1)?.time ?? null,
       gap: row.behind,
       laps,

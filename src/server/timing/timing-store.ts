@@ -66,6 +66,7 @@ export async function timingRows(db: Reader, eventId: number): Promise<TimingRow
   return db
     .select({
       id: drivers.id,
+      eventId: drivers.eventId,
       position: drivers.position,
       name: drivers.name,
       bestLap: drivers.bestLap,

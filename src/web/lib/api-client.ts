@@ -1,6 +1,6 @@
 // Talks JSON to the Pitboard API with the session cookie; every failure becomes an ApiError.
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../domain/auth';
+import type { ApiErrorBody } from '../../domain/api';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -43,13 +43,16 @@ export function LivePage() {
             <LiveTrackDetails
               track={track}
               location={details.data?.location ?? null}
-              updatedAt={details.data?.fetchedAt ?? null}
+              updatedAt={details.data?.lastUpdated ?? null}
               refreshing={details.isFetching}
               onRefresh={() => void details.refetch()}
             />
             <LiveEventsList details={details.data} error={details.error} />
           </div>
-          <LiveResultsTable race={details.data?.latestResults} />
+          <LiveResultsTable
+            raceName={details.data?.latestRace?.raceName ?? null}
+            rows={details.data?.results ?? []}
+          />
         </div>
       )}
     </div>

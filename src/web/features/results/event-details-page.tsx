@@ -1,6 +1,7 @@
 // An event in full: its participants, its race schedule and its newest results, one tab each.
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { EventDetails } from '../../../domain/liverc';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -32,10 +33,6 @@ export function EventDetailsPage() {
     );
   }
   const title = params.get('title') || event.data?.title || 'Event Details';
-  const participants =
-    event.data?.participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0) ?? 0;
-  const races = event.data?.raceGroups.reduce((sum, group) => sum + group.races.length, 0) ?? 0;
-  const results = event.data?.latestRace?.results.length ?? 0;
 
   return (
     <div className="space-y-4">
@@ -64,45 +61,71 @@ export function EventDetailsPage() {
           </Button>
         </Card>
       ) : (
-        <>
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatTile label="Participants" value={String(participants || event.data.entries || 0)} />
-            <StatTile label="Races" value={String(races)} />
-            <StatTile label="Results" value={String(results)} />
-            <StatTile label="Event Date" value={event.data.date?.raw ?? '-'} />
-          </div>
-          <Tabs value={tab} onValueChange={selectTab}>
-            <TabsList>
-              <TabsTrigger value="participants">Participants ({participants})</TabsTrigger>
-              <TabsTrigger value="races">Race Schedule ({races})</TabsTrigger>
-              <TabsTrigger value="results">Results ({results})</TabsTrigger>
-            </TabsList>
-            <TabsContent value="participants">
-              <ParticipantsTable classes={event.data.participants} />
-            </TabsContent>
-            <TabsContent value="races">
-              <RaceSchedule event={event.data} />
-            </TabsContent>
-            <TabsContent value="results">
-              {event.data.latestRace && results > 0 ? (
-                <div className="space-y-2">
-                  <h3 className="font-bold">{event.data.latestRace.raceName}</h3>
-                  <RaceResultsTable rows={event.data.latestRace.results} />
-                </div>
-              ) : (
-                <p className="text-(--muted-foreground)">Results Not Available Yet</p>
-              )}
-            </TabsContent>
-          </Tabs>
-          <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
-            <span>Last updated {new Date(event.data.fetchedAt).toLocaleTimeString()}</span>
-            <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-              <ExternalLink aria-hidden className="size-4" />
-              View on LiveRC
-            </a>
-          </footer>
-        </>
+        <EventDetailsBody event={event.data} tab={tab} selectTab={selectTab} url={url} />
       )}
     </div>
+  );
+}
+
+function EventDetailsBody({
+  event,
+  tab,
+  selectTab,
+  url,
+}: {
+  event: EventDetails;
+  tab: (typeof TABS)[number];
+  selectTab: (tab: string) => void;
+  url: string;
+}) {
+  const { totalParticipants, totalRaces, totalResults, eventDate } = event.statistics;
+  return (
+    <>
+      {event.description && (
+        <Card aria-labelledby="event-description-title" className="space-y-1">
+          <h2 id="event-description-title" className="font-semibold">
+            Event Description
+          </h2>
+          <p className="text-sm text-(--muted-foreground)">{event.description}</p>
+        </Card>
+      )}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {/* Without an entry list yet, the stats card's registrations are the best count there is. */}
+        <StatTile label="Participants" value={String(totalParticipants || event.entries || 0)} />
+        <StatTile label="Races" value={String(totalRaces)} />
+        <StatTile label="Results" value={String(totalResults)} />
+        <StatTile label="Event Date" value={eventDate ?? '-'} />
+      </div>
+      <Tabs value={tab} onValueChange={selectTab}>
+        <TabsList>
+          <TabsTrigger value="participants">Participants ({totalParticipants})</TabsTrigger>
+          <TabsTrigger value="races">Race Schedule ({totalRaces})</TabsTrigger>
+          <TabsTrigger value="results">Results ({totalResults})</TabsTrigger>
+        </TabsList>
+        <TabsContent value="participants">
+          <ParticipantsTable classes={event.participants} />
+        </TabsContent>
+        <TabsContent value="races">
+          <RaceSchedule event={event} />
+        </TabsContent>
+        <TabsContent value="results">
+          {event.latestRace && totalResults > 0 ? (
+            <div className="space-y-2">
+              <h3 className="font-bold">{event.latestRace.raceName}</h3>
+              <RaceResultsTable rows={event.latestRace.results} />
+            </div>
+          ) : (
+            <p className="text-(--muted-foreground)">Results Not Available Yet</p>
+          )}
+        </TabsContent>
+      </Tabs>
+      <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
+        <span>Last updated {new Date(event.fetchedAt).toLocaleTimeString()}</span>
+        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
+          <ExternalLink aria-hidden className="size-4" />
+          View on LiveRC
+        </a>
+      </footer>
+    </>
   );
 }

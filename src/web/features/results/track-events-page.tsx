@@ -50,7 +50,7 @@ export function TrackEventsPage() {
       sortEvents(
         listed.filter(
           (event) =>
-            matchesEventSearch(event, search) && (category === 'all' || categoryOf(event.name) === category),
+            matchesEventSearch(event, search) && (category === 'all' || categoryOf(event.title) === category),
         ),
         sort,
       ),
@@ -86,11 +86,11 @@ export function TrackEventsPage() {
         <StatTile label="Total Events" value={listed.length} />
         <StatTile
           label="Championships"
-          value={listed.filter((event) => categoryOf(event.name) === 'championship').length}
+          value={listed.filter((event) => categoryOf(event.title) === 'championship').length}
         />
         <StatTile
           label="Race Events"
-          value={listed.filter((event) => categoryOf(event.name) === 'race').length}
+          value={listed.filter((event) => categoryOf(event.title) === 'race').length}
         />
       </div>
       <div className="flex gap-2">

@@ -12,7 +12,7 @@ export function LiveEventsList({
   details: TrackDetails | undefined;
   error: Error | null;
 }) {
-  const races = details?.latestEvent?.races.slice(0, SHOWN) ?? [];
+  const races = details?.events.slice(0, SHOWN) ?? [];
   return (
     <Card aria-labelledby="live-events-title" className="space-y-3">
       <h2 id="live-events-title" className="text-lg font-bold">
@@ -28,13 +28,13 @@ export function LiveEventsList({
       ) : (
         <ul className="divide-y divide-(--border)">
           {races.map((race) => (
-            <li key={race.raceId} className="flex items-center justify-between gap-3 py-2">
+            <li key={race.url ?? race.name} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="truncate font-semibold">{race.name}</p>
-                <p className="text-sm text-(--muted-foreground)">{race.completedAt?.raw ?? 'Time TBD'}</p>
+                <p className="text-sm text-(--muted-foreground)">{race.time ?? 'Time TBD'}</p>
               </div>
-              <Badge variant={race.completedAt ? 'secondary' : 'upcoming'}>
-                {race.completedAt ? 'Completed' : 'Scheduled'}
+              <Badge variant={race.time ? 'secondary' : 'upcoming'}>
+                {race.time ? 'Completed' : 'Scheduled'}
               </Badge>
             </li>
           ))}

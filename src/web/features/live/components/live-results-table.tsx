@@ -1,18 +1,24 @@
 // 'Live Results': the newest posted race's finishing order, up to 20 drivers.
-import type { RaceResults } from '../../../../domain/liverc';
+import type { RaceResultRow } from '../../../../domain/liverc';
 import { Card } from '../../../components/ui/card';
 
 const SHOWN = 20;
 
-export function LiveResultsTable({ race }: { race: RaceResults | null | undefined }) {
-  const rows = race?.results.slice(0, SHOWN) ?? [];
+export function LiveResultsTable({
+  raceName,
+  rows: allRows,
+}: {
+  raceName: string | null;
+  rows: RaceResultRow[];
+}) {
+  const rows = allRows.slice(0, SHOWN);
   return (
     <Card aria-labelledby="live-results-title" padded={false} className="space-y-3 py-4 sm:py-6">
       <div className="px-4 sm:px-6">
         <h2 id="live-results-title" className="text-lg font-bold">
           Live Results
         </h2>
-        {race?.raceName && <p className="text-sm text-(--muted-foreground)">{race.raceName}</p>}
+        {raceName && <p className="text-sm text-(--muted-foreground)">{raceName}</p>}
       </div>
       {rows.length === 0 ? (
         <p className="px-4 text-sm text-(--muted-foreground) sm:px-6">No live results available</p>

@@ -40,7 +40,7 @@ export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRef
         </div>
         <div>
           <dt className="text-(--muted-foreground)">Start Time</dt>
-          <dd className="font-semibold">{track.startTime ?? '-'}</dd>
+          <dd className="font-semibold">{track.lastActivity ?? '-'}</dd>
         </div>
         <div>
           <dt className="text-(--muted-foreground)">Last updated</dt>

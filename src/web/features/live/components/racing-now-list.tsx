@@ -31,7 +31,7 @@ export function RacingNowList({
                 <span className="min-w-0">
                   <span className="block truncate font-semibold">{trackOptionLabel(track)}</span>
                   <span className="block truncate text-sm text-(--muted-foreground)">
-                    {track.eventType ?? 'No event name'} · {track.startTime ?? '-'}
+                    {track.eventType ?? 'No event name'} · {track.lastActivity ?? '-'}
                   </span>
                 </span>
                 <Badge variant="live">LIVE</Badge>

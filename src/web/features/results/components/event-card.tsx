@@ -29,17 +29,17 @@ const shortDate = (iso: string | null) =>
     : 'Date TBD';
 
 export function EventCard({ event }: { event: SavedTrackEvent }) {
-  const title = event.name || 'Untitled Event';
+  const title = event.title || 'Untitled Event';
   const badge = entryBadge(event.entries);
   return (
     <Card aria-label={title} padded={false} className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2 text-xs">
-        <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.name)]}</Badge>
-        <span className="text-(--muted-foreground)">{shortDate(event.eventDate)}</span>
+        <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.title)]}</Badge>
+        <span className="text-(--muted-foreground)">{shortDate(event.date)}</span>
       </div>
       <h3 className="font-bold">{title}</h3>
-      {event.status && event.status !== title && (
-        <p className="text-sm text-(--muted-foreground)">{event.status}</p>
+      {event.description && event.description !== event.status && (
+        <p className="text-sm text-(--muted-foreground)">{event.description}</p>
       )}
       <div className="flex items-center gap-2 text-sm">
         <span className="text-(--muted-foreground)">Entries</span>

@@ -1,7 +1,7 @@
 // The event's entry list: number, driver, class and vehicle, grouped by class.
-import type { EntryClassView } from '../../../../domain/liverc';
+import type { ParticipantClass } from '../../../../domain/liverc';
 
-export function ParticipantsTable({ classes }: { classes: EntryClassView[] }) {
+export function ParticipantsTable({ classes }: { classes: ParticipantClass[] }) {
   if (classes.every((entryClass) => entryClass.entries.length === 0)) {
     return <p className="text-(--muted-foreground)">Participant List Not Available</p>;
   }
@@ -26,9 +26,9 @@ export function ParticipantsTable({ classes }: { classes: EntryClassView[] }) {
               </thead>
               <tbody>
                 {entryClass.entries.map((entry) => (
-                  <tr key={`${entry.number}-${entry.driver}`} className="border-t border-(--border)">
+                  <tr key={`${entry.number}-${entry.name}`} className="border-t border-(--border)">
                     <td className="px-2 py-1">{entry.carNumber ?? entry.number ?? '-'}</td>
-                    <td className="px-2 py-1">{entry.driver}</td>
+                    <td className="px-2 py-1">{entry.name}</td>
                     <td className="px-2 py-1">{entry.className}</td>
                     <td className="px-2 py-1">{entry.vehicle ?? '-'}</td>
                   </tr>

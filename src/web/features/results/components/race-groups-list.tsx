@@ -1,27 +1,18 @@
 // The newest event's races grouped as a racer reads a meeting: finals, semis, qualifier rounds, practice.
 import { useState } from 'react';
-import type { EventRaceView } from '../../../../domain/liverc';
-import {
-  canViewResults,
-  completedLabel,
-  groupRaces,
-  type RaceListItem,
-  raceTag,
-  toRaceListItem,
-} from '../../../../domain/race-grouping';
+import type { RaceListItem } from '../../../../domain/liverc';
+import { canViewResults, completedLabel, groupRaces, raceTag } from '../../../../domain/race-grouping';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { RaceResultDialog } from './race-result-dialog';
 
-export function RaceGroupsList({ races }: { races: EventRaceView[] }) {
+export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
   const [open, setOpen] = useState<{ url: string; name: string } | null>(null);
-  const urls = new Map(races.map((race) => [race.raceId, race.url]));
-  const groups = groupRaces(races.map(toRaceListItem));
+  const groups = groupRaces(races);
   if (groups.length === 0) return <p className="text-sm text-(--muted-foreground)">No races posted yet.</p>;
 
   const view = (race: RaceListItem) => {
-    const url = race.raceId === null ? undefined : urls.get(race.raceId);
-    if (url) setOpen({ url, name: race.name });
+    if (race.url) setOpen({ url: race.url, name: race.name });
   };
   return (
     <div className="space-y-4">

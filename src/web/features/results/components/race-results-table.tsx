@@ -1,13 +1,12 @@
 // A race's result table: Pos, Driver, Qual, Laps/Time, Behind, Fast Lap, Avg Lap, Top 5, Top 10, Top 3,
 // Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency.
 import { consistencyOf } from '../../../../domain/consistency';
-import type { Figure, RaceResultRowView } from '../../../../domain/liverc';
+import type { RaceResultRow } from '../../../../domain/liverc';
 import { cn } from '../../../lib/cn';
 
 const EMPTY = '-';
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? EMPTY : String(value);
-const figure = (value: Figure) => text(value.text);
 const TONE = {
   good: 'text-green-600 dark:text-green-400',
   fair: 'text-yellow-600 dark:text-yellow-400',
@@ -28,7 +27,7 @@ const HEADERS = [
   'Consist',
 ];
 
-export function RaceResultsTable({ rows }: { rows: RaceResultRowView[] }) {
+export function RaceResultsTable({ rows }: { rows: RaceResultRow[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-(--border)">
       <table className="w-full text-sm whitespace-nowrap tabular-nums">
@@ -43,7 +42,7 @@ export function RaceResultsTable({ rows }: { rows: RaceResultRowView[] }) {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const consistency = consistencyOf(row.consistency.value);
+            const consistency = consistencyOf(row.values.consistency);
             const winner = row.position === 1;
             return (
               <tr
@@ -65,15 +64,15 @@ export function RaceResultsTable({ rows }: { rows: RaceResultRowView[] }) {
                 <td className="px-2 py-2">{text(row.lapsTime)}</td>
                 <td className="px-2 py-2">{text(row.behind)}</td>
                 <td className="px-2 py-2">
-                  {figure(row.fastestLap)}
-                  {row.fastestLapNumber !== null && row.fastestLap.text && (
+                  {text(row.fastestLap)}
+                  {row.fastestLapNumber !== null && row.fastestLap && (
                     <sup className="ml-0.5 text-(--muted-foreground)">{row.fastestLapNumber}</sup>
                   )}
                 </td>
-                <td className="px-2 py-2">{figure(row.averageLap)}</td>
-                <td className="px-2 py-2">{figure(row.top5)}</td>
-                <td className="px-2 py-2">{figure(row.top10)}</td>
-                <td className="px-2 py-2">{figure(row.top3Consecutive)}</td>
+                <td className="px-2 py-2">{text(row.avgLap)}</td>
+                <td className="px-2 py-2">{text(row.avgTop5)}</td>
+                <td className="px-2 py-2">{text(row.avgTop10)}</td>
+                <td className="px-2 py-2">{text(row.top3Consecutive)}</td>
                 <td
                   className={cn('px-2 py-2', consistency && TONE[consistency.tone])}
                   data-tone={consistency?.tone}

@@ -1,7 +1,7 @@
 // The event's races: its result pages, then every race grouped, with its status and its results.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import type { EventDetails, EventRaceView } from '../../../../domain/liverc';
+import type { EventDetails, EventRace } from '../../../../domain/liverc';
 import { groupSchedule, raceResultAddress, scheduleStatus } from '../../../../domain/race-schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -21,7 +21,7 @@ function eventLinks(event: EventDetails): { label: string; url: string }[] {
 }
 
 export function RaceSchedule({ event }: { event: EventDetails }) {
-  const [open, setOpen] = useState<EventRaceView | null>(null);
+  const [open, setOpen] = useState<EventRace | null>(null);
   const races = event.raceGroups.flatMap((group) => group.races);
   const links = eventLinks(event);
   return (
@@ -78,7 +78,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
       )}
       {open && (
         <RaceResultDialog
-          raceUrl={raceResultAddress(event.eventUrl, open.raceId)}
+          raceUrl={raceResultAddress(event.url, open.raceId)}
           raceName={open.name}
           open
           onOpenChange={(next) => !next && setOpen(null)}

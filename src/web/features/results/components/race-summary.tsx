@@ -17,20 +17,20 @@ export function RaceInfo({ race }: { race: RaceResults }) {
 export function RaceSummaryCards({ race }: { race: RaceResults }) {
   const winner = race.results.find((row) => row.position === 1);
   const fastest = race.results
-    .filter((row) => row.fastestLap.value !== null)
-    .sort((a, b) => (a.fastestLap.value ?? 0) - (b.fastestLap.value ?? 0))[0];
+    .filter((row) => row.values.fastestLap !== null)
+    .sort((a, b) => (a.values.fastestLap ?? 0) - (b.values.fastestLap ?? 0))[0];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile label="Participants" value={String(race.results.length)} />
       <Tile label="Winner" value={winner?.driver ?? '-'} />
       <Tile
         label="Fastest Lap"
-        value={fastest?.fastestLap.text ?? '-'}
+        value={fastest?.fastestLap ?? '-'}
         note={fastest ? fastest.driver : undefined}
       />
       <Tile
         label="Updated"
-        value={new Date(race.fetchedAt).toLocaleTimeString()}
+        value={new Date(race.scrapedAt).toLocaleTimeString()}
         note={race.stale ? `Last copy${race.error ? `: ${race.error}` : ''}` : undefined}
       />
     </div>

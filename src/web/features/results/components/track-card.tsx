@@ -26,7 +26,7 @@ export function TrackCard({ track, onSelect }: { track: LiveRcTrack; onSelect: (
       </span>
       <span className="flex items-center gap-1.5 text-sm text-(--muted-foreground)">
         <Clock aria-hidden className="size-4 shrink-0" />
-        {track.startTime ?? '-'}
+        {track.lastActivity ?? '-'}
       </span>
       <span className="mt-auto text-xs font-semibold text-(--primary)">Click for details</span>
     </button>

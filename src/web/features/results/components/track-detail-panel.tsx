@@ -2,7 +2,7 @@
 import { ExternalLink, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LiveRcTrack, TrackDetails, TrackEventView } from '../../../../domain/liverc';
+import type { LiveRcTrack, TrackDetails, TrackEvent } from '../../../../domain/liverc';
 import { paths } from '../../../app/paths';
 import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
@@ -40,17 +40,17 @@ export function TrackDetailPanel({ track, onClose }: Props) {
 }
 
 function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: TrackDetails }) {
-  const [event, setEvent] = useState<TrackEventView | null>(null);
-  const latest = details.latestResults;
+  const [event, setEvent] = useState<TrackEvent | null>(null);
+  const latest = details.results;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap gap-2">
-        <Link to={trackEventsPath(details.trackUrl, details.name)} className={buttonClasses('primary')}>
+        <Link to={trackEventsPath(details.url, details.name)} className={buttonClasses('primary')}>
           View All Events
         </Link>
         <FollowTrackButton track={track} variant="secondary" />
         <a
-          href={details.trackUrl}
+          href={details.url}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('secondary')}
@@ -93,20 +93,20 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
           <h3 id="latest-event-title" className="text-base font-bold">
             {details.latestEvent.title}
           </h3>
-          <RaceGroupsList races={details.latestEvent.races} />
+          <RaceGroupsList races={details.events} />
         </section>
       )}
-      {latest && latest.results.length > 0 && (
+      {latest.length > 0 && (
         <section aria-labelledby="latest-results-title" className="space-y-2">
           <h3 id="latest-results-title" className="text-base font-bold">
             Latest Results
           </h3>
           <p className="text-sm text-(--muted-foreground)">
-            {latest.raceName} · first {Math.min(LATEST_SHOWN, latest.results.length)} of{' '}
-            {latest.results.length} drivers
+            {details.latestRace?.raceName} · first {Math.min(LATEST_SHOWN, latest.length)} of {latest.length}{' '}
+            drivers
           </p>
           <ol className="divide-y divide-(--border) rounded-lg border border-(--border) text-sm">
-            {latest.results.slice(0, LATEST_SHOWN).map((row) => (
+            {latest.slice(0, LATEST_SHOWN).map((row) => (
               <li key={`${row.position}-${row.driver}`} className="flex justify-between gap-2 px-3 py-1.5">
                 <span>
                   {row.position}. {row.driver}
@@ -117,13 +117,13 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
           </ol>
         </section>
       )}
-      {details.events.length > 0 && (
+      {details.trackEvents.length > 0 && (
         <section aria-labelledby="track-events-title" className="space-y-2">
           <h3 id="track-events-title" className="text-base font-bold">
             Events
           </h3>
           <ul className="flex flex-wrap gap-2">
-            {details.events.slice(0, 8).map((candidate) => (
+            {details.trackEvents.slice(0, 8).map((candidate) => (
               <li key={candidate.url}>
                 <Button
                   variant={event?.url === candidate.url ? 'primary' : 'secondary'}
@@ -140,13 +140,13 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
         </section>
       )}
       <p className="text-xs text-(--muted-foreground)">
-        Last updated {new Date(details.fetchedAt).toLocaleTimeString()}
+        Last updated {new Date(details.lastUpdated).toLocaleTimeString()}
       </p>
     </div>
   );
 }
 
-function SelectedEvent({ event, trackName }: { event: TrackEventView; trackName: string }) {
+function SelectedEvent({ event, trackName }: { event: TrackEvent; trackName: string }) {
   const today = new Date().toISOString().slice(0, 10);
   const status =
     event.date > today ? 'upcoming' : (event.endDate ?? event.date) >= today ? 'live' : 'completed';
