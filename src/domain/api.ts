@@ -1,4 +1,4 @@
-// The answers every part of the API shares: the error body (DESIGN.md, Errors), a plain message, health.
+// The answers every part of the API shares: the error body (docs/DESIGN.md, Errors), a plain message, health.
 import { z } from 'zod';
 
 /** Every error answer: a sentence for people, and for bad input zod's field messages in `details`. */

@@ -100,7 +100,7 @@ describe('trackSlugOf', () => {
 });
 
 describe('page URL builders', () => {
-  it('build the addresses of REFERENCE.md', () => {
+  it('build the addresses of docs/liverc/REFERENCE.md', () => {
     expect(catalogueUrl()).toBe('https://live.liverc.com/');
     expect(trackUrl('CanberraOffRoad')).toBe('https://canberraoffroad.liverc.com/');
     expect(eventsListUrl('canberraoffroad')).toBe('https://canberraoffroad.liverc.com/events/');

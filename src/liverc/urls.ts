@@ -14,7 +14,7 @@ const CATALOGUE_HOST = 'live.liverc.com';
 // let a look-alike Unicode name pass as a LiveRC track.
 const SLUG = /^(?!xn--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const HOST = /^([a-z0-9-]+)\.liverc\.com$/;
-// LiveRC's own hosts, never tracks (REFERENCE.md §1).
+// LiveRC's own hosts, never tracks (docs/liverc/REFERENCE.md §1).
 const NOT_TRACKS = new Set(['live', 'www']);
 const MAX_URL_LENGTH = 2048;
 
@@ -115,7 +115,7 @@ export type LiveRcPageRef = { page: string; id: number | null };
 
 /**
  * The `p` page name and numeric `id` of a results/practice URL. URLSearchParams decodes `view%5Frace%5Fresult`
- * and ignores parameter order, both of which LiveRC links vary (REFERENCE.md §3.4).
+ * and ignores parameter order, both of which LiveRC links vary (docs/liverc/REFERENCE.md §3.4).
  */
 export function pageRefOf(input: string | URL, base?: string): LiveRcPageRef | null {
   let url: URL;

@@ -1,4 +1,4 @@
-// One error shape for every answer: JSON { message, details? } with the right status (DESIGN.md). LiveRC's
+// One error shape for every answer: JSON { message, details? } with the right status (docs/DESIGN.md). LiveRC's
 // failures are turned into HTTP answers here, and only here.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

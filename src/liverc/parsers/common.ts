@@ -289,7 +289,7 @@ export type LocatedTable = {
 
 /**
  * The first table with a header row holding every given label (e.g. 'pos' and 'behind'), its column map and its
- * body rows. Tables are found by header text because LiveRC's table classes have changed (REFERENCE.md §8.15).
+ * body rows. Tables are found by header text because LiveRC's table classes have changed (docs/liverc/REFERENCE.md §8.15).
  */
 export function findTableByHeaders(root: AnyNode, labels: string[]): LocatedTable | null {
   for (const table of all('table', root)) {

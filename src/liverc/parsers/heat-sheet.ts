@@ -1,5 +1,5 @@
 // Parses a heat sheet (`/results/?p=view_heat_sheet&id=`): a round's races in running order, each with its
-// status and its grid. No real page was ever saved (REFERENCE.md 3.6); the markup follows three scrapers
+// status and its grid. No real page was ever saved (docs/liverc/REFERENCE.md 3.6); the markup follows three scrapers
 // that read it: `table.heat_sheet`, a header row per race (`.race_num`, `.class_header`, `span.race_status`),
 // then one row per grid slot with `span.car_num` and the driver's name.
 import type { Element } from 'domhandler';

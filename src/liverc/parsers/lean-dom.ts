@@ -1,6 +1,7 @@
 // Builds the same DOM as htmlparser2's parseDocument, but creates element and text nodes without running
 // domhandler 6's class-field initialisers: on Node 20 those took ~60% of parse time (profiled on the entry list).
-// Its tokenizer (skipping-tokenizer.ts) steps over script bodies, text and attribute values with indexOf.
+// Its tokenizer (skipping-tokenizer.ts) steps over script bodies, text and attribute values with indexOf. Both
+// lean on htmlparser2's and domhandler's internals (docs/decisions/006-tokenizer-on-htmlparser2-internals.md).
 
 import type { Document } from 'domhandler';
 import { DomHandler, Element, Text } from 'domhandler';

@@ -2,6 +2,7 @@
 // instead of one state-machine step per character. Every state it touches does nothing for those characters,
 // so the tokens, positions and tree are the same: lean-dom.test.ts compares whole trees with parseDocument's
 // over every fixture and real page. A race result page is two-thirds script and much of the rest indentation.
+// It reads and moves htmlparser2 12's private Tokenizer fields: docs/decisions/006 says what to check on upgrade.
 import { Tokenizer } from 'htmlparser2';
 
 /** The private fields of htmlparser2 12's Tokenizer these steps read and move. */

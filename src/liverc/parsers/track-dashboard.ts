@@ -38,7 +38,7 @@ export type TrackDashboard = {
   /** Free text under the address, line breaks kept as '\n'. */
   description: string | null;
   logoUrl: string | null;
-  /** The number in the logo's path `track_logos/{id}/`, LiveRC's numeric track id (REFERENCE.md §5). */
+  /** The number in the logo's path `track_logos/{id}/`, LiveRC's numeric track id (docs/liverc/REFERENCE.md §5). */
   trackId: number | null;
   month: { results: number | null; practiceSessions: number | null; videos: number | null };
   lifetime: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeStandings, readClock, readDrivers, readRace } from './live-timing.ts';
 import { decodePayload, encodePayload, eventFrame, readEvent, readHandshake } from './socket-protocol.ts';
 
-// The rows LiveRC sent in a captured frame (REFERENCE.md 3.13).
+// The rows LiveRC sent in a captured frame (docs/liverc/REFERENCE.md 3.13).
 const CAPTURED_ROW =
   '8|Matt Schreffler|5|5|39.181|3:17.5|11/7:14.588|38.043|25|false|1|862||United States||39.5|0.203|2|false|119.016';
 

@@ -1,5 +1,5 @@
 // What LiveRC's live socket says about a race, read defensively: the clock, the race, and the standings
-// rows by running position (REFERENCE.md 3.13; field meanings beyond those read here are unknown).
+// rows by running position (docs/liverc/REFERENCE.md 3.13; field meanings beyond those read here are unknown).
 
 export type LiveClock = { elapsedSeconds: number; remainingSeconds: number | null };
 export type LiveRaceInfo = {

@@ -1,4 +1,4 @@
-// The socket.io 0.9 wire format LiveRC's live page speaks (REFERENCE.md 3.13), as pure functions:
+// The socket.io 0.9 wire format LiveRC's live page speaks (docs/liverc/REFERENCE.md 3.13), as pure functions:
 // `type:id:endpoint:data` frames, several per polling answer as `\ufffd{length}\ufffd{frame}`.
 
 export const FRAME = {

@@ -37,7 +37,7 @@ export const eventKind: PageKind<EventPage> = {
   freshForMs: () => MINUTE,
 };
 
-// Organisers rebuild mains and move drivers between heats during the day (REFERENCE.md 3.6).
+// Organisers rebuild mains and move drivers between heats during the day (docs/liverc/REFERENCE.md 3.6).
 export const heatSheetKind: PageKind<HeatSheet> = {
   name: 'heat-sheet',
   parse: parseHeatSheet,

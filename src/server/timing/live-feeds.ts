@@ -1,7 +1,7 @@
 // Every running live feed, one per track however many racers watch it. Each polls LiveRC's pages and,
 // while the track races, also listens to LiveRC's live socket, whose standings then go into the tables in
 // place of the pages' (the posted result of the last race); a socket that fails is tried again a few times,
-// then left alone for a while as the pages carry on (REFERENCE.md 3.13: known from third parties only).
+// then left alone for a while as the pages carry on (docs/liverc/REFERENCE.md 3.13: known from third parties only).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveState } from '../../domain/timing.ts';
