@@ -134,6 +134,18 @@ describeWithDatabases(
         const [source] = await context.database.db.select().from(dataSources);
         expect(source?.status).toBe('error');
       });
+
+      it('keeps LiveRC connected when a page answers 404: an answer, not an outage', async () => {
+        const missing = 'https://synthetic.liverc.com/results/?p=view_race_result&id=404404';
+        const response = await raceResults(missing);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'LiveRC page not found' });
+        // The health is written in the background, and the test before this one left it 'error'.
+        await vi.waitFor(async () => {
+          const sources = (await get('/api/data-sources')).json();
+          expect(sources).toEqual([expect.objectContaining({ name: 'LiveRC', status: 'connected' })]);
+        });
+      });
     });
 
     describe('race results', () => {

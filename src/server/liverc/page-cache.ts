@@ -1,6 +1,6 @@
 // Fresh/stale cache of parsed LiveRC pages: a fresh copy is served as is; a stale one is served at
 // once while a single background refresh runs; the last good copy survives any LiveRC failure.
-import type { LiveRcClient } from '../../liverc/client.ts';
+import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { ParseResult } from '../../liverc/parsers/common.ts';
 import { parseLiveRcUrl } from '../../liverc/urls.ts';
 import { HttpError, toHttpError } from '../errors.ts';
@@ -120,8 +120,21 @@ export class PageCache {
         freshUntil: now + kind.freshForMs(parsed.data, now),
       };
     } catch (error) {
-      this.health.fetchFailed();
+      if (isAnswer(error)) this.health.fetchSucceeded();
+      else this.health.fetchFailed();
       throw error;
     }
   }
+}
+
+/**
+ * LiveRC answered, just not with a page we can use: a 404 (a heat not yet posted, a track without a
+ * dashboard), another 4xx, or a redirect off LiveRC. LiveRC itself is up; only no answer, a time-out, a
+ * 5xx or garbage count against its health.
+ */
+function isAnswer(error: unknown): boolean {
+  return (
+    error instanceof LiveRcError &&
+    (error.kind === 'not-found' || error.kind === 'http' || error.kind === 'invalid-url')
+  );
 }
