@@ -135,6 +135,18 @@ describeWithDatabases(
         expect(source?.status).toBe('error');
       });
 
+      it("answers 'Fetch Data' with LiveRC's failure, while the plain list keeps its last good copy", async () => {
+        const first = (await get('/api/liverc/tracks')).json();
+        fault(CATALOGUE, { type: 'status', status: 500 });
+        const refreshed = await get('/api/liverc/tracks?refresh=true');
+        expect(refreshed.statusCode).toBe(502);
+        expect(refreshed.json()).toEqual({ message: 'LiveRC is unreachable' });
+        const plain = await get('/api/liverc/tracks');
+        expect(plain.statusCode).toBe(200);
+        expect(plain.json()).toHaveLength(first.length);
+        expect(plain.json()[0]).toMatchObject({ stale: true, error: 'LiveRC is unreachable' });
+      });
+
       it('keeps LiveRC connected when a page answers 404: an answer, not an outage', async () => {
         const missing = 'https://synthetic.liverc.com/results/?p=view_race_result&id=404404';
         const response = await raceResults(missing);

@@ -5,7 +5,8 @@ import type { ParseResult } from '../../liverc/parsers/common.ts';
 import { parseLiveRcUrl } from '../../liverc/urls.ts';
 import { HttpError, toHttpError } from '../errors.ts';
 
-export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; error?: string };
+/** `failure`: why the last refresh could not renew this copy (its message is the answer's `error`). */
+export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; failure?: HttpError };
 
 export type PageKind<T> = {
   name: string;
@@ -18,7 +19,7 @@ type Entry = {
   data: unknown;
   fetchedAt: Date;
   freshUntil: number;
-  error?: string;
+  failure?: HttpError;
   /** After a failed refresh, the next one waits until then instead of hammering a struggling LiveRC. */
   retryAt?: number;
   refreshing?: Promise<void>;
@@ -54,9 +55,10 @@ export class PageCache {
     this.touch(key, entry);
     if (options.refresh) {
       await this.refresh(url, kind, entry);
-      return this.view<T>(entry, entry.error !== undefined);
+      return this.view<T>(entry, entry.failure !== undefined);
     }
-    if (this.now() < entry.freshUntil) return this.view<T>(entry, false);
+    // A copy whose renewal just failed is stale whatever its age: LiveRC could not confirm it.
+    if (this.now() < entry.freshUntil) return this.view<T>(entry, entry.failure !== undefined);
     if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(url, kind, entry);
     return this.view<T>(entry, true);
   }
@@ -72,7 +74,7 @@ export class PageCache {
 
   private view<T>(entry: Entry, stale: boolean): Cached<T> {
     const view: Cached<T> = { data: entry.data as T, fetchedAt: entry.fetchedAt.toISOString(), stale };
-    if (entry.error) view.error = entry.error;
+    if (entry.failure) view.failure = entry.failure;
     return view;
   }
 
@@ -93,11 +95,11 @@ export class PageCache {
   private refresh<T>(url: string, kind: PageKind<T>, entry: Entry): Promise<void> {
     entry.refreshing ??= this.load(url, kind)
       .then((loaded) => {
-        Object.assign(entry, loaded, { error: undefined, retryAt: undefined });
+        Object.assign(entry, loaded, { failure: undefined, retryAt: undefined });
       })
       .catch((error: unknown) => {
         // Keep the last good copy and say why it could not be renewed.
-        entry.error = toHttpError(error).message;
+        entry.failure = toHttpError(error);
         entry.retryAt = this.now() + RETRY_AFTER_FAILURE_MS;
       })
       .finally(() => {

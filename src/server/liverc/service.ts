@@ -39,7 +39,7 @@ import { storeRaceResult } from './race-results.ts';
 
 /** `stale`, and `error` only when the last refresh failed. */
 const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } =>
-  cached.error ? { stale: cached.stale, error: cached.error } : { stale: cached.stale };
+  cached.failure ? { stale: cached.stale, error: cached.failure.message } : { stale: cached.stale };
 
 type Refresh = { refresh?: boolean };
 
@@ -59,8 +59,10 @@ export class LiveRcService {
     this.cache = new PageCache(client, health);
   }
 
+  /** `refresh`: 'Fetch Data' wants LiveRC now, so a failed read is its answer, not the last good copy. */
   async tracks(options: { refresh: boolean }): Promise<LiveRcTrack[]> {
     const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, options);
+    if (options.refresh && catalogue.failure) throw catalogue.failure;
     const tracks = catalogue.data.tracks;
     await this.once(catalogue.data, () => this.storeTracks(tracks));
     const urls = tracks.map((track) => track.url);
