@@ -22,6 +22,14 @@ export class LiveRcError extends Error {
     super(message);
     this.name = 'LiveRcError';
   }
+
+  /**
+   * LiveRC answered, just not with a page we can use: a 404 (a heat not yet posted, a track without a
+   * dashboard), another 4xx, or a redirect off LiveRC. LiveRC itself is up.
+   */
+  get answered(): boolean {
+    return this.kind === 'not-found' || this.kind === 'http' || this.kind === 'invalid-url';
+  }
 }
 
 export type LiveRcClientOptions = {

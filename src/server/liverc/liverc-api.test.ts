@@ -348,6 +348,14 @@ describeWithDatabases(
         });
       });
 
+      it('says LiveRC is unreachable, not that the track has no live timing, when it cannot be read', async () => {
+        const unread = 'https://neverread.liverc.com/';
+        fault(unread, { type: 'status', status: 503 });
+        const response = await get(`/api/liverc/track-details?url=${encodeURIComponent(unread)}`);
+        expect(response.statusCode).toBe(502);
+        expect(response.json()).toEqual({ message: 'LiveRC is unreachable' });
+      });
+
       it('reads an event page with its races', async () => {
         const response = await get(`/api/liverc/event-details?url=${encodeURIComponent(EVENT)}`);
         expect(response.statusCode).toBe(200);

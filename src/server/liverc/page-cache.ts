@@ -122,21 +122,10 @@ export class PageCache {
         freshUntil: now + kind.freshForMs(parsed.data, now),
       };
     } catch (error) {
-      if (isAnswer(error)) this.health.fetchSucceeded();
+      // Only no answer, a time-out, a 5xx or garbage count against LiveRC's health; a 404 is an answer.
+      if (error instanceof LiveRcError && error.answered) this.health.fetchSucceeded();
       else this.health.fetchFailed();
       throw error;
     }
   }
-}
-
-/**
- * LiveRC answered, just not with a page we can use: a 404 (a heat not yet posted, a track without a
- * dashboard), another 4xx, or a redirect off LiveRC. LiveRC itself is up; only no answer, a time-out, a
- * 5xx or garbage count against its health.
- */
-function isAnswer(error: unknown): boolean {
-  return (
-    error instanceof LiveRcError &&
-    (error.kind === 'not-found' || error.kind === 'http' || error.kind === 'invalid-url')
-  );
 }

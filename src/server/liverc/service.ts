@@ -19,7 +19,7 @@ import type {
   TrackStatus,
 } from '../../domain/liverc.ts';
 import { toRaceListItem } from '../../domain/race-grouping.ts';
-import type { LiveRcClient } from '../../liverc/client.ts';
+import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
 import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
@@ -94,7 +94,7 @@ export class LiveRcService {
     const slug = trackSlugOf(given);
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
-    const dashboard = await this.firstDashboard([given.toString(), root, `${root}live/`], options);
+    const dashboard = await this.firstDashboard([root, given.toString(), `${root}live/`], options);
     const trackEvents = await this.eventsOf(slug, options);
     const latest = await this.latestEventSummary(trackEvents, options);
 
@@ -266,18 +266,25 @@ export class LiveRcService {
     }
   }
 
-  /** The first candidate address that yields a dashboard, or null when none does. */
+  /**
+   * The first candidate address that yields a dashboard (the track's root first: where LiveRC keeps it),
+   * or null when LiveRC answers that none is one. When LiveRC could not be reached, that failure is the
+   * answer: an outage must not read as a track without live timing.
+   */
   private async firstDashboard(
     candidates: string[],
     options: Refresh,
   ): Promise<Cached<TrackDashboard> | null> {
+    let outage: unknown = null;
     for (const candidate of new Set(candidates)) {
       try {
         return await this.cache.get(candidate, dashboardKind, options);
       } catch (error) {
         this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
+        if (error instanceof LiveRcError && !error.answered) outage ??= error;
       }
     }
+    if (outage) throw outage;
     return null;
   }
 
