@@ -141,6 +141,8 @@ export const scrapedTracks = pgTable('scraped_tracks', {
   source: text('source').notNull().default('liverc'),
   scrapedAt: timestamp('scraped_at', { withTimezone: true }).notNull().defaultNow(),
   lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  // When the track's dashboard was last read for its location, found or not (the background filler).
+  locationCheckedAt: timestamp('location_checked_at', { withTimezone: true }),
 });
 
 export const scrapedTrackEvents = pgTable(

@@ -12,6 +12,7 @@ import { dataSourceRoutes } from './data-sources/routes.ts';
 import { registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { DEFAULT_LOCATION_FILL, LocationFiller, type LocationFillTiming } from './liverc/location-filler.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
@@ -28,9 +29,16 @@ export type AppOptions = {
   database: Database;
   /** Live feed polling and stop delays; tests shorten them. */
   liveFeedTiming?: FeedTiming;
+  /** The background reading of track locations; `false` leaves it off (tests that count LiveRC requests). */
+  locationFill?: LocationFillTiming | false;
 };
 
-export async function buildApp({ config, database, liveFeedTiming }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  liveFeedTiming,
+  locationFill = DEFAULT_LOCATION_FILL,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,6 +75,11 @@ export async function buildApp({ config, database, liveFeedTiming }: AppOptions)
     log: app.log,
   });
   app.addHook('onClose', () => liveFeeds.close());
+  if (locationFill) {
+    const filler = new LocationFiller(liverc, locationFill, app.log);
+    app.addHook('onReady', async () => filler.start());
+    app.addHook('onClose', async () => filler.stop());
+  }
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });

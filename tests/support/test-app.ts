@@ -29,6 +29,8 @@ export function describeWithDatabases(
     config?: () => Partial<TestConfig>;
     resetEachTest?: boolean;
     liveFeedTiming?: AppOptions['liveFeedTiming'];
+    /** Off unless a suite tests it: tests count LiveRC requests, nothing may read pages behind their backs. */
+    locationFill?: AppOptions['locationFill'];
   } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -40,6 +42,7 @@ export function describeWithDatabases(
         config,
         database: context.database,
         liveFeedTiming: options.liveFeedTiming,
+        locationFill: options.locationFill ?? false,
       });
     });
     // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.

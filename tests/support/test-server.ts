@@ -22,6 +22,8 @@ export async function startTestServer(
     },
     database,
     liveFeedTiming: options.liveFeedTiming,
+    // Tests count LiveRC requests: nothing may read pages behind their backs.
+    locationFill: false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,6 +1,6 @@
 // The LiveRC features the API serves: tracks, a track's details, an event, a race result, and the
 // copies kept in the scraped_* tables.
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
@@ -44,6 +44,8 @@ const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } 
 type Refresh = { refresh?: boolean };
 
 const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
+// A dashboard looked at for a location is not read again for a week: addresses rarely move.
+const LOCATION_RECHECK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class LiveRcService {
   private readonly cache: PageCache;
@@ -177,6 +179,38 @@ export class LiveRcService {
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return { ...result, url, scrapedAt: race.fetchedAt, ...freshness(race) };
+  }
+
+  /**
+   * Reads the dashboard of one track whose location is unknown and was not looked for in the last week,
+   * racing tracks first, and keeps what it says. False when no track is left to look at. An outage is
+   * thrown, so the caller waits; a track LiveRC has no readable dashboard for is not asked again this week.
+   */
+  async fillNextLocation(): Promise<boolean> {
+    const weekAgo = new Date(Date.now() - LOCATION_RECHECK_MS);
+    const [next] = await this.db
+      .select({ url: scrapedTracks.trackUrl, name: scrapedTracks.name })
+      .from(scrapedTracks)
+      .where(
+        and(
+          isNull(scrapedTracks.location),
+          or(isNull(scrapedTracks.locationCheckedAt), lt(scrapedTracks.locationCheckedAt, weekAgo)),
+        ),
+      )
+      .orderBy(
+        sql`case ${scrapedTracks.status} when 'racing' then 0 when 'practising' then 1 else 2 end`,
+        asc(scrapedTracks.id),
+      )
+      .limit(1);
+    if (!next) return false;
+    let location: string | null = null;
+    try {
+      location = locationOf((await this.cache.get(next.url, dashboardKind)).data);
+    } catch (error) {
+      if (error instanceof LiveRcError && !error.answered) throw error;
+    }
+    await this.storeLocation(next.url, next.name, location);
+    return true;
   }
 
   /** LiveRC's numeric id of a track (its live socket's room), from its dashboard; null when unknown. */
@@ -324,10 +358,14 @@ export class LiveRcService {
   }
 
   private async storeLocation(root: string, name: string, location: string | null): Promise<void> {
+    const now = new Date();
     await this.db
       .insert(scrapedTracks)
-      .values({ trackUrl: root, name, location })
-      .onConflictDoUpdate({ target: scrapedTracks.trackUrl, set: { location, lastUpdated: new Date() } });
+      .values({ trackUrl: root, name, location, locationCheckedAt: now })
+      .onConflictDoUpdate({
+        target: scrapedTracks.trackUrl,
+        set: { location, locationCheckedAt: now, lastUpdated: now },
+      });
   }
 
   private async storeEvents(root: string, events: TrackEvent[]): Promise<void> {
