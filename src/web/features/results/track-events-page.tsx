@@ -157,7 +157,7 @@ export function TrackEventsPage() {
         <p className="flex flex-wrap items-center gap-2 text-sm text-(--muted-foreground)">
           Showing {Math.min(shown, matching.length)} of {matching.length} events
           {search.trim() && (
-            <Button variant="link" className="min-h-0 px-0 text-sm" onClick={() => setSearch('')}>
+            <Button variant="link" className="text-sm" onClick={() => setSearch('')}>
               Clear search
             </Button>
           )}

@@ -175,7 +175,7 @@ function SelectedEvent({ event, trackName }: { event: TrackEventView; trackName:
           <dd className="font-semibold">{event.entries ?? '-'}</dd>
         </div>
       </dl>
-      <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('link', 'px-0')}>
+      <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('link')}>
         <ExternalLink aria-hidden className="size-4" />
         View on LiveRC
       </a>
