@@ -1,14 +1,47 @@
-// The error every failed API call raises: the text a racer can read, plus the HTTP status for code.
+// The error every failed API call raises: the text a racer can read, the HTTP status, and the server's details.
+
+/** A 400's `details`: zod's messages by field path ('driverName', 'sets.0.price'). */
+export type FieldErrors = Record<string, string[]>;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's `details`, as the server sent it (for a 400: `{ fieldErrors }`). */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The field messages of a 400, or none. */
+  get fieldErrors(): FieldErrors {
+    const fieldErrors = (this.details as { fieldErrors?: unknown } | null | undefined)?.fieldErrors;
+    if (!fieldErrors || typeof fieldErrors !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, messages]) => [
+        field,
+        Array.isArray(messages) ? messages.filter((message) => typeof message === 'string') : [],
+      ]),
+    );
   }
 }
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
+
+/**
+ * Whether asking again may help: no answer at all (the signal dropped), a timeout, or a server that is down or
+ * busy. A 4xx will answer the same next time.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/** A query's `retry`: up to `times` more tries, and only for failures another try may fix. */
+export const retryTransient =
+  (times: number) =>
+  (failures: number, error: Error): boolean =>
+    failures < times && isTransient(error);

@@ -1,8 +1,8 @@
 // Export: the racer's own data as CSV files a spreadsheet opens, one download each.
 import { Download } from 'lucide-react';
-import { apiPaths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { apiPaths } from '../../../config/paths';
 import { downloadText } from '../../../lib/download';
 import { allLapsCsv, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
 import { loadTimers } from '../../../lib/stopwatch/stopwatch-storage';

@@ -3,10 +3,10 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryOf, entryBadge } from '../../../../domain/event-categories';
 import type { SavedTrackEvent } from '../../../../domain/liverc';
-import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { eventDetailsPath } from '../../../config/paths';
 
 const CATEGORY_LABEL = {
   championship: 'Championship',
@@ -14,9 +14,6 @@ const CATEGORY_LABEL = {
   practice: 'Practice',
   special: 'Special',
 };
-
-export const eventDetailsPath = (url: string, title: string) =>
-  `${paths.eventDetails}?${new URLSearchParams({ url, title }).toString()}`;
 
 const shortDate = (iso: string | null) =>
   iso

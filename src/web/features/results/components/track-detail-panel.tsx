@@ -1,26 +1,24 @@
 // A track in full: contact details, live state, the newest event's races and results, and its events.
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveRcTrack, TrackDetails, TrackEventView } from '../../../../domain/liverc';
-import { paths } from '../../../app/paths';
+import { trackDetailsQueryOptions } from '../../../api/liverc';
 import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTrackDetails } from '../api/get-track-details';
+import { trackEventsPath } from '../../../config/paths';
 import { RaceGroupsList } from './race-groups-list';
 
 const LATEST_SHOWN = 10;
 
-export const trackEventsPath = (url: string, name: string) =>
-  `${paths.trackEvents}?${new URLSearchParams({ url, name }).toString()}`;
-
 type Props = { track: LiveRcTrack; onClose: () => void };
 
 export function TrackDetailPanel({ track, onClose }: Props) {
-  const details = useTrackDetails(track.url);
+  const details = useQuery(trackDetailsQueryOptions(track.url));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={track.name} wide>
       {details.isPending ? (

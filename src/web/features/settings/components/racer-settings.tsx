@@ -1,12 +1,12 @@
 // Settings for live timing: the racer's name as timing shows it, and the track they follow.
 import { type FormEvent, useEffect, useState } from 'react';
+import { useSettings, useUpdateSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
-import { useUpdateSettings, useUserSettings } from '../../../lib/user-settings';
 
 export function RacerSettings() {
-  const settings = useUserSettings();
+  const settings = useSettings();
   const update = useUpdateSettings();
   const [driverName, setDriverName] = useState('');
   const saved = settings.data?.driverName ?? '';
