@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
 import { MissingAddress } from './components/missing-address';
@@ -95,7 +96,7 @@ export function EventDetailsPage() {
             </TabsContent>
           </Tabs>
           <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
-            <span>Last updated {new Date(event.data.fetchedAt).toLocaleTimeString()}</span>
+            <span>Last updated {formatTimeOfDay(event.data.fetchedAt)}</span>
             <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
               <ExternalLink aria-hidden className="size-4" />
               View on LiveRC

@@ -1,6 +1,7 @@
 // A race at a glance: what it was, and cards for the field size, the winner, the fastest lap, the update.
 import type { RaceResults } from '../../../../domain/liverc';
 import { Card } from '../../../components/ui/card';
+import { formatTimeOfDay } from '../../../lib/format';
 
 export function RaceInfo({ race }: { race: RaceResults }) {
   const facts = [
@@ -30,7 +31,7 @@ export function RaceSummaryCards({ race }: { race: RaceResults }) {
       />
       <Tile
         label="Updated"
-        value={new Date(race.fetchedAt).toLocaleTimeString()}
+        value={formatTimeOfDay(race.fetchedAt)}
         note={race.stale ? `Last copy${race.error ? `: ${race.error}` : ''}` : undefined}
       />
     </div>

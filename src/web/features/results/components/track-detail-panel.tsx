@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEventsPath } from '../../../config/paths';
+import { formatTimeOfDay } from '../../../lib/format';
 import { RaceGroupsList } from './race-groups-list';
 
 const LATEST_SHOWN = 10;
@@ -137,9 +138,7 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
           {event && <SelectedEvent event={event} trackName={details.name} />}
         </section>
       )}
-      <p className="text-xs text-(--muted-foreground)">
-        Last updated {new Date(details.fetchedAt).toLocaleTimeString()}
-      </p>
+      <p className="text-xs text-(--muted-foreground)">Last updated {formatTimeOfDay(details.fetchedAt)}</p>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { downloadText } from '../../../lib/download';
-import { lapsCsv, lapsFileName, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
-import { formatTime, type LapStats, type TimerState } from '../../../lib/stopwatch/stopwatch-state';
+import { formatStopwatchTime, formatTimeOfDay } from '../../../lib/format';
+import { lapsCsv, lapsFileName } from '../../../lib/stopwatch/lap-csv';
+import type { LapStats, TimerState } from '../../../lib/stopwatch/stopwatch-state';
 
 type Props = { timer: TimerState; stats: LapStats | null; label: string };
 
@@ -42,9 +43,9 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
                   )}
                 >
                   <td className="px-2 py-1">{entry.lapNumber}</td>
-                  <td className="px-2 py-1">{formatTime(entry.lapTime)}</td>
-                  <td className="px-2 py-1">{formatTime(entry.cumulativeTime)}</td>
-                  <td className="px-2 py-1">{localTimeOfDay(entry.timestamp)}</td>
+                  <td className="px-2 py-1">{formatStopwatchTime(entry.lapTime)}</td>
+                  <td className="px-2 py-1">{formatStopwatchTime(entry.cumulativeTime)}</td>
+                  <td className="px-2 py-1">{formatTimeOfDay(entry.timestamp)}</td>
                 </tr>
               );
             })}
@@ -53,7 +54,7 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
       </div>
       <Button
         variant="secondary"
-        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, localTimeOfDay))}
+        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, formatTimeOfDay))}
       >
         <Download aria-hidden className="size-4" />
         Export laps (CSV)
