@@ -1,7 +1,7 @@
 // 'Follow': puts a track's event and live timing on the racer's Dashboard.
 import { useSettings, useUpdateSettings } from '../api/settings';
 import { Button, type ButtonVariant } from './ui/button';
-import { toast } from './ui/toast-store';
+import { toast } from './ui/toast';
 
 export function FollowTrackButton({
   track,

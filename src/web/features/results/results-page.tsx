@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast-store';
+import { toast } from '../../components/ui/toast';
 import { useRefreshTracks } from './api/refresh-tracks';
 import { TrackCard } from './components/track-card';
 import { TrackDetailPanel } from './components/track-detail-panel';

@@ -1,7 +1,7 @@
 // Signs in: POST /api/auth/login sets the HttpOnly session cookie, then the page reloads.
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '../../../../domain/auth';
-import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
+import { toast, toastAcrossReload } from '../../../components/ui/toast';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,7 +1,7 @@
 // Creates an account: POST /api/auth/register. The form's password confirmation is not sent.
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '../../../../domain/auth';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -5,7 +5,7 @@ import { useUpdateSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 
 const SHOWN = 8;
 

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSettings, useUpdateSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 
 export function RacerSettings() {
   const settings = useSettings();
