@@ -5,6 +5,7 @@ import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StatTile } from '../../components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -13,7 +14,6 @@ import { MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
-import { StatTile } from './components/stat-tile';
 
 const TABS = ['participants', 'races', 'results'] as const;
 

@@ -18,10 +18,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StatTile } from '../../components/ui/stat-tile';
 import { useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
 import { MissingAddress } from './components/missing-address';
-import { StatTile } from './components/stat-tile';
 
 const PAGE = 20;
 const SKELETONS = 8;
