@@ -11,7 +11,7 @@ export function LiveTab() {
   const sources = useLiveDataSources();
   const following = Boolean(settings.data?.followedTrackUrl);
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
       {following && event.data !== null && (
         <LiveTimingTable
           rows={drivers.data}
