@@ -37,12 +37,12 @@ export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?:
               onBlur={field.onBlur}
               ref={stars === 1 ? field.ref : undefined}
               aria-label={stars === 1 ? '1 star' : `${stars} stars`}
-              className="peer sr-only"
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
             <Star
               aria-hidden
               className={cn(
-                'size-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring)',
+                'pointer-events-none size-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring)',
                 stars <= value ? 'fill-amber-400 text-amber-500' : 'text-(--muted-foreground)',
               )}
             />
