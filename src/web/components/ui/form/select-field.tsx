@@ -13,7 +13,7 @@ type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-export const selectClasses =
+const selectClasses =
   'block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3 text-base text-(--foreground) aria-invalid:border-(--destructive)';
 
 export function SelectField({
