@@ -5,12 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { restorePendingToast } from './components/ui/toast-store';
 import { registerOfflineShell } from './lib/offline-shell';
 import { applyThemeChoice, readThemeChoice } from './lib/theme';
 
 applyThemeChoice(readThemeChoice());
-restorePendingToast();
 registerOfflineShell();
 
 const root = document.getElementById('root');

@@ -75,6 +75,9 @@ describeBrowser('the Event Details screen', () => {
       'https://redgum.liverc.com/results/?p=view_race_result&id=6610126',
     );
     await fullView.close();
+    // The dialog makes the page behind it inert: its own links are reachable once it is closed.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href')).toBe(EVENT);
   });
 

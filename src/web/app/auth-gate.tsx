@@ -1,8 +1,8 @@
 // Decides what every route shows: 'Loading...', the sign-in screen, or the signed-in app.
 import { lazy, Suspense } from 'react';
+import { useCurrentUser } from '../api/auth';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 
 // Lazy, so that the sign-in screen's first load carries none of the signed-in app.

@@ -1,9 +1,7 @@
 // Every page as its own chunk, fetched the first time it is shown (never on the sign-in screen).
 import { lazy } from 'react';
 
-export const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
+export const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
 export const LivePage = lazy(() =>
   import('../features/live/live-page').then((m) => ({ default: m.LivePage })),
 );

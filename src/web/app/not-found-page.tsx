@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { buttonClasses } from '../components/ui/button';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 export function NotFoundPage() {
   return (

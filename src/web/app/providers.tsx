@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 // Every route of the app. Pages render inside the signed-in shell, which AuthGate swaps for the
 // sign-in screen while signed out.
 import { createBrowserRouter } from 'react-router';
+import { paths } from '../config/paths';
 import { AuthGate } from './auth-gate';
 import * as pages from './lazy-pages';
-import { paths } from './paths';
 import { RouteError } from './route-error';
 
 export const router = createBrowserRouter([
@@ -15,8 +15,8 @@ export const router = createBrowserRouter([
         // A page that fails shows its error inside the shell, so the tab bar still works.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, Component: pages.DashboardPage },
-          { path: paths.dashboard, Component: pages.DashboardPage },
+          { index: true, Component: pages.HomePage },
+          { path: paths.dashboard, Component: pages.HomePage },
           { path: paths.live, Component: pages.LivePage },
           { path: paths.inventory, Component: pages.InventoryPage },
           { path: paths.analysis, Component: pages.AnalysisPage },

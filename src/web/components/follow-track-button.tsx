@@ -1,7 +1,7 @@
 // 'Follow': puts a track's event and live timing on the racer's Dashboard.
-import { useUpdateSettings, useUserSettings } from '../lib/user-settings';
+import { useSettings, useUpdateSettings } from '../api/settings';
 import { Button, type ButtonVariant } from './ui/button';
-import { toast } from './ui/toast-store';
+import { toast } from './ui/toast';
 
 export function FollowTrackButton({
   track,
@@ -10,7 +10,7 @@ export function FollowTrackButton({
   track: { url: string; name: string };
   variant?: ButtonVariant;
 }) {
-  const settings = useUserSettings();
+  const settings = useSettings();
   const update = useUpdateSettings();
   const following = settings.data?.followedTrackUrl === track.url;
   return (

@@ -1,5 +1,5 @@
 // Shares a page: the phone's share sheet where there is one, else the link copied to the clipboard.
-import { toast } from '../components/ui/toast-store';
+import { toast } from '../components/ui/toast';
 
 export async function sharePage(title: string, text: string, url: string): Promise<void> {
   if (typeof navigator.share === 'function') {

@@ -2,7 +2,7 @@
 import { Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { StatusIndicator } from './status-indicator';
 import { UserMenu } from './user-menu';
 

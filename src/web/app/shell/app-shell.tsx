@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { AppHeader } from './app-header';
 import { HomeActionBar } from './home-action-bar';
 import { TabBar } from './tab-bar';

@@ -2,11 +2,11 @@
 import { Download, Settings, Share2, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { RefreshButton } from '../../features/dashboard/components/refresh-button';
 import { ExportDialog } from '../../features/export/components/export-dialog';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { sharePage } from '../../lib/share';
-import { paths } from '../paths';
 
 const actionClass =
   'inline-flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold hover:bg-(--muted)';

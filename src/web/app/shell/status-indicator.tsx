@@ -1,6 +1,6 @@
 // The header badge: LIVE (green) when a data source is connected, otherwise SYNC (yellow).
 
-import { isAnySourceConnected, useDataSources } from '../../features/dashboard/api/get-data-sources';
+import { isAnySourceConnected, useDataSources } from '../../api/data-sources';
 import { cn } from '../../lib/cn';
 
 export function StatusIndicator() {

@@ -1,6 +1,6 @@
 // Swiping between tabs: the home page's tabs (live, inventory, analysis, results) and the screens of the same
 // names, in that order.
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 export const SWIPE_TABS: readonly string[] = [paths.live, paths.inventory, paths.analysis, paths.results];
 const MIN_SWIPE_PX = 50;

@@ -9,8 +9,8 @@ import {
   Trophy,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { paths } from '../paths';
 
 type Tab = { label: string; to: string; icon: LucideIcon; alsoActiveOn?: readonly string[] };
 

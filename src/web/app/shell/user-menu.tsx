@@ -4,9 +4,9 @@ import { Info, LogOut, Menu, Settings, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
+import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
-import { paths } from '../paths';
 import { AboutDialog } from './about-dialog';
 
 function MenuItem({

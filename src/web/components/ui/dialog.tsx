@@ -1,6 +1,8 @@
-// A modal dialog on the native <dialog>: focus trap, Escape and the top layer come from the browser.
+// A modal dialog on Radix: focus kept inside, Escape and a tap outside close it, the page behind is inert,
+// and the title is its accessible name.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 type DialogProps = {
@@ -12,47 +14,39 @@ type DialogProps = {
   wide?: boolean;
 };
 
+/** A tap on a toast is not a tap outside: dismissing 'Settings saved' must not close Settings. */
+const keepOpenForToasts = (event: { target: EventTarget | null; preventDefault(): void }) => {
+  if (event.target instanceof Element && event.target.closest('[data-sonner-toaster]'))
+    event.preventDefault();
+};
+
 export function Dialog({ open, onOpenChange, title, children, wide = false }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard way out is Escape, built into <dialog>.
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      // Escape and close() both end here, so React's state follows whatever closed it.
-      onClose={() => onOpenChange(false)}
-      // A tap on the backdrop lands on the <dialog> itself, never on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onOpenChange(false);
-      }}
-      className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-y-auto rounded-xl border border-(--border) bg-(--background) p-0 text-(--foreground) shadow-xl',
-        wide ? 'max-w-4xl' : 'max-w-md',
-      )}
-    >
-      <div className="flex items-center justify-between gap-2 border-b border-(--border) py-1 pr-1 pl-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          aria-label="Close"
-          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-(--muted)"
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55" />
+        <DialogPrimitive.Content
+          // The content is its own description: a separate one would repeat it to a screen reader.
+          aria-describedby={undefined}
+          onInteractOutside={keepOpenForToasts}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
+            'rounded-xl border border-(--border) bg-(--background) text-(--foreground) shadow-xl focus:outline-none',
+            wide ? 'max-w-4xl' : 'max-w-md',
+          )}
         >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
-      <div className="p-4">{children}</div>
-    </dialog>
+          <div className="flex items-center justify-between gap-2 border-b border-(--border) py-1 pr-1 pl-4">
+            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Close
+              aria-label="Close"
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-(--muted)"
+            >
+              <X aria-hidden className="size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div className="p-4">{children}</div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
   );
 }

@@ -1,44 +1,44 @@
-// Draws the visible toast near the top: below the header's buttons, clear of the tab bar and the keyboard.
+// Where toasts appear: near the top, below the header's buttons, clear of the tab bar and the keyboard;
+// announced by sonner's live region, in the app's colours, with a 44 px 'Dismiss'.
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { dismissToast, useCurrentToast } from './toast-store';
+import { type CSSProperties, useEffect } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { restorePendingToast, TOAST_DURATION_MS } from './toast';
+
+const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4rem)';
+
+const toastClass = [
+  // Clickable even while a dialog has turned the page's pointer events off.
+  'pointer-events-auto flex w-full items-start gap-2 rounded-xl border p-3 pl-4 font-sans shadow-lg',
+  'border-(--border) bg-(--card) text-(--foreground)',
+  'data-[type=error]:border-(--destructive) data-[type=error]:bg-(--destructive) data-[type=error]:text-(--destructive-foreground)',
+].join(' ');
 
 export function Toaster() {
-  const toast = useCurrentToast();
-  const destructive = toast?.variant === 'destructive';
+  // Sonner drops toasts raised before it listens: the one carried across a reload waits for it.
+  useEffect(() => restorePendingToast(), []);
   return (
-    // The live region stays mounted so screen readers announce each new toast placed inside it.
-    <div
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex justify-center px-3 pt-[calc(env(safe-area-inset-top)+4rem)]"
-    >
-      {toast && (
-        <div
-          key={toast.id}
-          data-variant={toast.variant ?? 'default'}
-          className={cn(
-            'pointer-events-auto flex w-full max-w-md items-start gap-2 rounded-xl border p-3 pl-4 shadow-lg',
-            destructive
-              ? 'border-(--destructive) bg-(--destructive) text-(--destructive-foreground)'
-              : 'border-(--border) bg-(--card) text-(--foreground)',
-          )}
-        >
-          <div className="min-w-0 flex-1 py-1">
-            <p className="font-semibold">{toast.title}</p>
-            {toast.description && <p className="mt-0.5 text-sm opacity-90">{toast.description}</p>}
-          </div>
-          <button
-            type="button"
-            onClick={dismissToast}
-            aria-label="Dismiss"
-            className="-my-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-        </div>
-      )}
-    </div>
+    <Sonner
+      position="top-center"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      offset={{ top: BELOW_HEADER }}
+      mobileOffset={{ top: BELOW_HEADER, left: '0.75rem', right: '0.75rem' }}
+      style={{ '--width': '28rem' } as CSSProperties}
+      closeButton
+      icons={{ close: <X aria-hidden className="size-5" />, error: null }}
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: 'Dismiss',
+        classNames: {
+          toast: toastClass,
+          content: 'min-w-0 flex-1 py-1',
+          title: 'font-semibold',
+          description: 'mt-0.5 text-sm opacity-90',
+          closeButton:
+            'order-last -my-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg opacity-80 hover:opacity-100',
+        },
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 // The Live screen: any track's live status, its newest races and results; 'All Tracks' lists those racing.
 import { useSearchParams } from 'react-router';
+import { useTracks } from '../../api/liverc';
+import { useSettings } from '../../api/settings';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useUserSettings } from '../../lib/user-settings';
 import { useLiveTrack } from './api/get-live-track';
-import { useLiveTracks } from './api/get-live-tracks';
 import { LiveEventsList } from './components/live-events-list';
 import { LiveResultsTable } from './components/live-results-table';
 import { LiveTrackDetails } from './components/live-track-details';
@@ -15,8 +15,8 @@ const ALL_TRACKS = 'all';
 
 export function LivePage() {
   const [params, setParams] = useSearchParams();
-  const settings = useUserSettings();
-  const tracks = useLiveTracks();
+  const settings = useSettings();
+  const tracks = useTracks();
   // The followed track opens first; the choice made here is kept in the address.
   const chosen = params.get('track') ?? settings.data?.followedTrackUrl ?? ALL_TRACKS;
   const trackUrl = chosen === ALL_TRACKS ? null : chosen;

@@ -6,14 +6,15 @@ import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StatTile } from '../../components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
 import { MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
-import { StatTile } from './components/stat-tile';
 
 const TABS = ['participants', 'races', 'results'] as const;
 
@@ -120,7 +121,7 @@ function EventDetailsBody({
         </TabsContent>
       </Tabs>
       <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
-        <span>Last updated {new Date(event.fetchedAt).toLocaleTimeString()}</span>
+        <span>Last updated {formatTimeOfDay(event.fetchedAt)}</span>
         <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
           <ExternalLink aria-hidden className="size-4" />
           View on LiveRC

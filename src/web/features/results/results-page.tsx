@@ -4,14 +4,15 @@ import { RefreshCw, Search, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { LiveRcTrack } from '../../../domain/liverc';
 import { filterTracks } from '../../../domain/track-search';
+import { useTracks } from '../../api/liverc';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast-store';
-import { useRefreshTracks, useTracks } from './api/get-tracks';
+import { toast } from '../../components/ui/toast';
+import { useRefreshTracks } from './api/refresh-tracks';
 import { TrackCard } from './components/track-card';
 import { TrackDetailPanel } from './components/track-detail-panel';
 

@@ -18,10 +18,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StatTile } from '../../components/ui/stat-tile';
 import { useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
 import { MissingAddress } from './components/missing-address';
-import { StatTile } from './components/stat-tile';
 
 const PAGE = 20;
 const SKELETONS = 8;
@@ -157,7 +157,7 @@ export function TrackEventsPage() {
         <p className="flex flex-wrap items-center gap-2 text-sm text-(--muted-foreground)">
           Showing {Math.min(shown, matching.length)} of {matching.length} events
           {search.trim() && (
-            <Button variant="link" className="min-h-0 px-0 text-sm" onClick={() => setSearch('')}>
+            <Button variant="link" className="text-sm" onClick={() => setSearch('')}>
               Clear search
             </Button>
           )}

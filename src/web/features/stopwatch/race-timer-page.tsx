@@ -1,6 +1,7 @@
 // The Race Timer: two timers for two drivers, the time of day, and a screen that stays awake.
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { formatDate, formatTimeOfDay } from '../../lib/format';
 import { lap, reset, toggle } from '../../lib/stopwatch/stopwatch-state';
 import { InstructionsCard } from './components/instructions-card';
 import { TimerCard } from './components/timer-card';
@@ -71,7 +72,7 @@ function CurrentTime() {
   }, []);
   return (
     <p data-testid="clock" className="text-(--muted-foreground) tabular-nums">
-      {now.toLocaleDateString()} {now.toLocaleTimeString()}
+      {formatDate(now)} {formatTimeOfDay(now)}
     </p>
   );
 }

@@ -1,17 +1,15 @@
 // A timer's laps as a CSV file: lap, lap time, cumulative time, time of day.
 import { toCsv } from '../../../domain/csv';
-import { formatTime, type TimerState } from './stopwatch-state';
-
-/** A lap's time of day as the phone shows times, for the list and the CSV files. */
-export const localTimeOfDay = (timestamp: number) => new Date(timestamp).toLocaleTimeString();
+import { formatStopwatchTime } from '../format';
+import type { TimerState } from './stopwatch-state';
 
 export function lapsCsv(timer: TimerState, timeOfDay: (timestamp: number) => string): string {
   return toCsv(
     ['lap', 'lap time', 'cumulative', 'time of day'],
     timer.laps.map((lap) => [
       lap.lapNumber,
-      formatTime(lap.lapTime),
-      formatTime(lap.cumulativeTime),
+      formatStopwatchTime(lap.lapTime),
+      formatStopwatchTime(lap.cumulativeTime),
       timeOfDay(lap.timestamp),
     ]),
   );
@@ -36,8 +34,8 @@ export function allLapsCsv(timers: readonly TimerState[], timeOfDay: (timestamp:
         index + 1,
         timer.name,
         lap.lapNumber,
-        formatTime(lap.lapTime),
-        formatTime(lap.cumulativeTime),
+        formatStopwatchTime(lap.lapTime),
+        formatStopwatchTime(lap.cumulativeTime),
         timeOfDay(lap.timestamp),
       ]),
     ),

@@ -4,7 +4,6 @@ import {
   canLap,
   canReset,
   elapsedAt,
-  formatTime,
   lap,
   lapStats,
   newTimer,
@@ -68,15 +67,6 @@ describe('a timer', () => {
     for (const at of [40_000, 78_000, 119_000]) timer = lap(timer, T0 + at);
     expect(lapStats(timer.laps)).toEqual({ best: 38_000, worst: 41_000, average: 119_000 / 3, count: 3 });
     expect(lapStats([])).toBeNull();
-  });
-});
-
-describe('formatTime', () => {
-  it('shows mm:ss.cc, and h:mm:ss.cc past an hour', () => {
-    expect(formatTime(0)).toBe('00:00.00');
-    expect(formatTime(38_179)).toBe('00:38.17');
-    expect(formatTime(61_005)).toBe('01:01.00');
-    expect(formatTime(3_600_000 + 62_340)).toBe('1:01:02.34');
   });
 });
 

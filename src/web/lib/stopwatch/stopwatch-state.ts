@@ -93,16 +93,3 @@ export function lapStats(laps: readonly Lap[]): LapStats | null {
     count: laps.length,
   };
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** mm:ss.cc, and h:mm:ss.cc past an hour. Hundredths are cut, not rounded, as a stopwatch shows them. */
-export function formatTime(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 10));
-  const hundredths = total % 100;
-  const seconds = Math.floor(total / 100) % 60;
-  const minutes = Math.floor(total / 6000) % 60;
-  const hours = Math.floor(total / 360000);
-  const clock = `${pad(minutes)}:${pad(seconds)}.${pad(hundredths)}`;
-  return hours > 0 ? `${hours}:${clock}` : clock;
-}

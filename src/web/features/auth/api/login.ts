@@ -1,11 +1,12 @@
 // Signs in: POST /api/auth/login sets the HttpOnly session cookie, then the page reloads.
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser, LoginInput } from '../../../../domain/auth';
-import { apiPaths } from '../../../app/paths';
-import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
+import { toast, toastAcrossReload } from '../../../components/ui/toast';
+import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
-export const login = (input: LoginInput) => apiRequest<CurrentUser>('POST', apiPaths.login, input);
+export const login = (input: LoginInput) =>
+  apiRequest<CurrentUser>(apiPaths.login, { method: 'POST', body: input });
 
 export function useLogin() {
   return useMutation({

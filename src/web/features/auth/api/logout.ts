@@ -1,11 +1,11 @@
 // Signs out: POST /api/auth/logout ends the session, every cached answer is dropped, the page reloads.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../app/paths';
-import { toast, toastAcrossReload } from '../../../components/ui/toast-store';
+import { toast, toastAcrossReload } from '../../../components/ui/toast';
+import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 import { forgetOfflineUser } from '../../../lib/offline-shell';
 
-export const logout = () => apiRequest('POST', apiPaths.logout);
+export const logout = () => apiRequest(apiPaths.logout, { method: 'POST' });
 
 export function useLogout() {
   const queryClient = useQueryClient();

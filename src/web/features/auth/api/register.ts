@@ -1,14 +1,14 @@
 // Creates an account: POST /api/auth/register. The form's password confirmation is not sent.
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput } from '../../../../domain/auth';
-import { apiPaths } from '../../../app/paths';
-import { toast } from '../../../components/ui/toast-store';
+import type { CurrentUser, RegisterInput } from '../../../../domain/auth';
+import { toast } from '../../../components/ui/toast';
+import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
 
 export type NewAccount = Omit<RegisterInput, 'confirmPassword'>;
 
 export const register = (input: NewAccount) =>
-  apiRequest<{ username: string; email: string }>('POST', apiPaths.register, input);
+  apiRequest<CurrentUser>(apiPaths.register, { method: 'POST', body: input });
 
 export function useRegister() {
   return useMutation({

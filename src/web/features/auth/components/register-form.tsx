@@ -1,9 +1,10 @@
 // The 'Create Account' form; the password confirmation is checked here and never sent.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { registerFormSchema } from '../../../../domain/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Form } from '../../../components/ui/form/form';
+import { showServerFieldErrors } from '../../../components/ui/form/server-field-errors';
+import { TextField } from '../../../components/ui/form/text-field';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { useRegister } from '../api/register';
 
 const emptyForm = {
@@ -17,67 +18,44 @@ const emptyForm = {
 
 export function RegisterForm({ onRegistered }: { onRegistered: (username: string) => void }) {
   const registration = useRegister();
-  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: emptyForm });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(({ confirmPassword: _confirmation, ...account }) => {
-    registration.mutate(account, {
-      onSuccess: () => {
-        form.reset(emptyForm);
-        onRegistered(account.username);
-      },
-    });
-  });
+  const form = useZodForm(registerFormSchema, { defaultValues: emptyForm });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <Form
+      form={form}
+      onSubmit={({ confirmPassword: _confirmation, ...account }) =>
+        registration.mutate(account, {
+          onSuccess: () => {
+            form.reset(emptyForm);
+            onRegistered(account.username);
+          },
+          onError: (error) => showServerFieldErrors(form, error),
+        })
+      }
+    >
       <div className="grid grid-cols-1 gap-4 min-[400px]:grid-cols-2">
-        <FormField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <FormField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <TextField name="firstName" label="First Name" autoComplete="given-name" />
+        <TextField name="lastName" label="Last Name" autoComplete="family-name" />
       </div>
-      <FormField
+      <TextField
+        name="username"
         label="Username"
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
       />
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
+      <TextField name="email" label="Email" type="email" autoComplete="email" />
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField
+        name="confirmPassword"
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={registration.isPending} className="w-full">
         {registration.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

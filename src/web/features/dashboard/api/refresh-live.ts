@@ -1,13 +1,13 @@
 // POST /api/refresh: reads the followed track from LiveRC now, then shows the new figures everywhere.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../app/paths';
+import { queryKeys } from '../../../api/query-keys';
+import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { isLiveQuery } from '../../../lib/user-settings';
 
 export function useRefreshLive() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', apiPaths.refreshLive),
-    onSuccess: () => queryClient.invalidateQueries({ predicate: isLiveQuery }),
+    mutationFn: () => apiRequest(apiPaths.refreshLive, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
   });
 }

@@ -1,7 +1,8 @@
 // Data Sources: where race data comes from and whether each source answers right now.
+
+import type { DataSource } from '../../../../domain/timing';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import type { DataSource } from '../api/get-data-sources';
 
 const LIVE_RESULTS_SOURCE = 'liverc';
 

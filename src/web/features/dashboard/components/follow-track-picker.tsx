@@ -1,17 +1,17 @@
 // The honest empty state of a racer who follows no track: find one and follow it.
 import { useMemo, useState } from 'react';
+import { useTracks } from '../../../api/liverc';
+import { useUpdateSettings } from '../../../api/settings';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toast-store';
-import { useUpdateSettings } from '../../../lib/user-settings';
-import { useTrackChoices } from '../api/get-tracks';
+import { toast } from '../../../components/ui/toast';
 
 const SHOWN = 8;
 
 export function FollowTrackPicker() {
   const [search, setSearch] = useState('');
-  const tracks = useTrackChoices(true);
+  const tracks = useTracks();
   const update = useUpdateSettings();
   const matches = useMemo(() => {
     const term = search.trim().toLowerCase();

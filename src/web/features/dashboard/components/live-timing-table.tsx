@@ -1,7 +1,7 @@
 // The Live Timing table: position, driver, best and last lap, gap; P1 and the racer's own row stand out.
 import { gapText, isGapSet, isSameDriver, lapText, type TimingRow } from '../../../../domain/timing';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { type Column, Table } from '../../../components/ui/table';
 
 type Props = {
   rows: TimingRow[] | undefined;
@@ -9,6 +9,29 @@ type Props = {
   raceName: string | null;
   myName: string | null;
 };
+
+const timingColumns = (myName: string | null): Column<TimingRow>[] => [
+  { id: 'position', header: 'Pos', cell: (row) => row.position ?? '-' },
+  {
+    id: 'driver',
+    header: 'Driver',
+    cell: (row) => (
+      <>
+        {row.name}
+        {isSameDriver(row.name, myName) && <span className="sr-only"> (you)</span>}
+      </>
+    ),
+  },
+  { id: 'best-lap', header: 'Best Lap', nowrap: true, cell: (row) => lapText(row.bestLap) },
+  { id: 'last-lap', header: 'Last Lap', nowrap: true, cell: (row) => lapText(row.lastLap) },
+  {
+    id: 'gap',
+    header: 'Gap',
+    nowrap: true,
+    cell: (row) => gapText(row.gap),
+    cellClassName: (row) => isGapSet(row.gap) && 'text-(--destructive)',
+  },
+];
 
 export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
   return (
@@ -24,53 +47,24 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
       ) : !rows || rows.length === 0 ? (
         <p className="px-4 text-(--muted-foreground) sm:px-6">No timing data available</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm tabular-nums">
-            <thead className="text-left whitespace-nowrap text-(--muted-foreground)">
-              <tr>
-                <th className="py-2 pr-2 pl-4 sm:pl-6">Pos</th>
-                <th className="px-2 py-2">Driver</th>
-                <th className="px-2 py-2">Best Lap</th>
-                <th className="px-2 py-2">Last Lap</th>
-                <th className="py-2 pr-4 pl-2 sm:pr-6">Gap</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const mine = isSameDriver(row.name, myName);
-                return (
-                  <tr
-                    key={row.id}
-                    data-leader={row.position === 1 || undefined}
-                    data-mine={mine || undefined}
-                    aria-current={mine ? 'true' : undefined}
-                    className={cn(
-                      'border-t border-(--border)',
-                      row.position === 1 && 'bg-amber-400/20 font-semibold',
-                      mine && 'outline-2 -outline-offset-2 outline-(--primary)',
-                    )}
-                  >
-                    <td className="py-2 pr-2 pl-4 sm:pl-6">{row.position ?? '-'}</td>
-                    <td className="px-2 py-2">
-                      {row.name}
-                      {mine && <span className="sr-only"> (you)</span>}
-                    </td>
-                    <td className="px-2 py-2 whitespace-nowrap">{lapText(row.bestLap)}</td>
-                    <td className="px-2 py-2 whitespace-nowrap">{lapText(row.lastLap)}</td>
-                    <td
-                      className={cn(
-                        'py-2 pr-4 pl-2 whitespace-nowrap sm:pr-6',
-                        isGapSet(row.gap) && 'text-(--destructive)',
-                      )}
-                    >
-                      {gapText(row.gap)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={timingColumns(myName)}
+          rows={rows}
+          rowKey={(row) => row.id}
+          variant="inset"
+          highlight={(row) => row.position === 1}
+          rowClassName={(row) =>
+            isSameDriver(row.name, myName) && 'outline-2 -outline-offset-2 outline-(--primary)'
+          }
+          rowProps={(row) => {
+            const mine = isSameDriver(row.name, myName);
+            return {
+              'data-leader': row.position === 1 ? 'true' : undefined,
+              'data-mine': mine ? 'true' : undefined,
+              'aria-current': mine ? 'true' : undefined,
+            };
+          }}
+        />
       )}
     </Card>
   );

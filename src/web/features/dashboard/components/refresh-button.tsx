@@ -2,7 +2,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast-store';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { useRefreshLive } from '../api/refresh-live';
 

@@ -1,10 +1,11 @@
 // Export: the racer's own data as CSV files a spreadsheet opens, one download each.
 import { Download } from 'lucide-react';
-import { apiPaths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { apiPaths } from '../../../config/paths';
 import { downloadText } from '../../../lib/download';
-import { allLapsCsv, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
+import { formatTimeOfDay } from '../../../lib/format';
+import { allLapsCsv } from '../../../lib/stopwatch/lap-csv';
 import { loadTimers } from '../../../lib/stopwatch/stopwatch-storage';
 
 const FILES = [
@@ -56,5 +57,5 @@ export function ExportDialog({
 /** The Race Timer's laps live on this phone only, so they are written here rather than by the server. */
 function downloadStopwatchLaps(): void {
   const day = new Date().toISOString().slice(0, 10);
-  downloadText(`pitboard-stopwatch-laps-${day}.csv`, allLapsCsv(loadTimers(localStorage), localTimeOfDay));
+  downloadText(`pitboard-stopwatch-laps-${day}.csv`, allLapsCsv(loadTimers(localStorage), formatTimeOfDay));
 }

@@ -1,23 +1,18 @@
 // A track's details read through its live page address (`{track}/live/`), kept fresh while the screen is open.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TrackDetails } from '../../../../domain/liverc';
-import { apiPaths, withQuery } from '../../../app/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { trackDetailsQueryOptions } from '../../../api/liverc';
+import { retryTransient } from '../../../lib/api-error';
 
 /** 'https://redgum.liverc.com/' -> 'https://redgum.liverc.com/live/' */
 export const livePageUrl = (trackUrl: string) => `${trackUrl.replace(/\/+$/, '')}/live/`;
 
-export const liveTrackQueryOptions = (trackUrl: string) => {
-  const url = withQuery(apiPaths.liveRcTrackDetails, { url: livePageUrl(trackUrl) });
-  return queryOptions({
-    queryKey: [url],
-    queryFn: () => apiRequest<TrackDetails>('GET', url),
+export function useLiveTrack(trackUrl: string | null) {
+  return useQuery({
+    ...trackDetailsQueryOptions(livePageUrl(trackUrl ?? '')),
+    enabled: trackUrl !== null,
+    // The Live screen follows a race as it runs: newer than the Results screen's copy, and polled.
     staleTime: 10_000,
     refetchInterval: 15_000,
-    retry: 2,
+    retry: retryTransient(2),
   });
-};
-
-export function useLiveTrack(trackUrl: string | null) {
-  return useQuery({ ...liveTrackQueryOptions(trackUrl ?? ''), enabled: trackUrl !== null });
 }

@@ -1,8 +1,16 @@
 // 'Live Results': the newest posted race's finishing order, up to 20 drivers.
 import type { RaceResultRow } from '../../../../domain/liverc';
 import { Card } from '../../../components/ui/card';
+import { type Column, Table } from '../../../components/ui/table';
 
 const SHOWN = 20;
+
+const columns: Column<RaceResultRow>[] = [
+  { id: 'position', header: 'Pos', cell: (row) => row.position },
+  { id: 'driver', header: 'Driver', cell: (row) => row.driver },
+  { id: 'time', header: 'Time', cell: (row) => row.lapsTime ?? '-' },
+  { id: 'vehicle', header: 'Vehicle', cell: (row) => (row.carNumber ? `#${row.carNumber}` : '-') },
+];
 
 export function LiveResultsTable({
   raceName,
@@ -23,28 +31,12 @@ export function LiveResultsTable({
       {rows.length === 0 ? (
         <p className="px-4 text-sm text-(--muted-foreground) sm:px-6">No live results available</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm tabular-nums">
-            <thead className="text-left text-(--muted-foreground)">
-              <tr>
-                <th className="py-2 pr-2 pl-4 sm:pl-6">Pos</th>
-                <th className="px-2 py-2">Driver</th>
-                <th className="px-2 py-2">Time</th>
-                <th className="py-2 pr-4 pl-2 sm:pr-6">Vehicle</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.position}-${row.driver}`} className="border-t border-(--border)">
-                  <td className="py-2 pr-2 pl-4 sm:pl-6">{row.position}</td>
-                  <td className="px-2 py-2">{row.driver}</td>
-                  <td className="px-2 py-2">{row.lapsTime ?? '-'}</td>
-                  <td className="py-2 pr-4 pl-2 sm:pr-6">{row.carNumber ? `#${row.carNumber}` : '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => `${row.position}-${row.driver}`}
+          variant="inset"
+        />
       )}
     </Card>
   );

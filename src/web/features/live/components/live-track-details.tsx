@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatTimeOfDay } from '../../../lib/format';
 
 type Props = {
   track: LiveRcTrack;
@@ -44,7 +45,7 @@ export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRef
         </div>
         <div>
           <dt className="text-(--muted-foreground)">Last updated</dt>
-          <dd className="font-semibold">{updatedAt ? new Date(updatedAt).toLocaleTimeString() : '-'}</dd>
+          <dd className="font-semibold">{updatedAt ? formatTimeOfDay(updatedAt) : '-'}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">

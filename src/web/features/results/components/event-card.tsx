@@ -3,10 +3,11 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryOf, entryBadge } from '../../../../domain/event-categories';
 import type { SavedTrackEvent } from '../../../../domain/liverc';
-import { paths } from '../../../app/paths';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { eventDetailsPath } from '../../../config/paths';
+import { formatLiveRcDate } from '../../../lib/format';
 
 const CATEGORY_LABEL = {
   championship: 'Championship',
@@ -15,19 +16,6 @@ const CATEGORY_LABEL = {
   special: 'Special',
 };
 
-export const eventDetailsPath = (url: string, title: string) =>
-  `${paths.eventDetails}?${new URLSearchParams({ url, title }).toString()}`;
-
-const shortDate = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })
-    : 'Date TBD';
-
 export function EventCard({ event }: { event: SavedTrackEvent }) {
   const title = event.title || 'Untitled Event';
   const badge = entryBadge(event.entries);
@@ -35,7 +23,9 @@ export function EventCard({ event }: { event: SavedTrackEvent }) {
     <Card aria-label={title} padded={false} className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2 text-xs">
         <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.title)]}</Badge>
-        <span className="text-(--muted-foreground)">{shortDate(event.date)}</span>
+        <span className="text-(--muted-foreground)">
+          {event.date ? formatLiveRcDate(event.date) : 'Date TBD'}
+        </span>
       </div>
       <h3 className="font-bold">{title}</h3>
       {event.description && event.description !== event.status && (

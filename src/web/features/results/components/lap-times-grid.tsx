@@ -1,9 +1,24 @@
 // Every driver's lap times side by side: the first 12 laps, or all of them on request.
 import { useState } from 'react';
-import type { RaceResults } from '../../../../domain/liverc';
+import type { DriverLapTimes, RaceResults } from '../../../../domain/liverc';
 import { Button } from '../../../components/ui/button';
+import { type Column, Table } from '../../../components/ui/table';
 
 const FIRST_LAPS = 12;
+
+const driverColumn: Column<DriverLapTimes> = {
+  id: 'driver',
+  header: 'Driver',
+  sticky: true,
+  cell: (driver) => driver.driver,
+  cellClassName: () => 'font-semibold',
+};
+
+const lapColumn = (lap: number): Column<DriverLapTimes> => ({
+  id: `lap-${lap}`,
+  header: lap,
+  cell: (driver) => driver.laps.find((entry) => entry.lap === lap)?.timeText ?? '-',
+});
 
 export function LapTimesGrid({ race }: { race: RaceResults }) {
   const [showAll, setShowAll] = useState(false);
@@ -14,32 +29,14 @@ export function LapTimesGrid({ race }: { race: RaceResults }) {
   const laps = Array.from({ length: shown }, (_, index) => index + 1);
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-lg border border-(--border)">
-        <table className="text-sm whitespace-nowrap tabular-nums">
-          <thead className="bg-(--muted) text-left text-(--muted-foreground)">
-            <tr>
-              <th className="sticky left-0 bg-(--muted) px-2 py-1">Driver</th>
-              {laps.map((lap) => (
-                <th key={lap} className="px-2 py-1">
-                  {lap}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {drivers.map((driver) => (
-              <tr key={driver.driverId} className="border-t border-(--border)">
-                <td className="sticky left-0 bg-(--background) px-2 py-1 font-semibold">{driver.driver}</td>
-                {laps.map((lap) => (
-                  <td key={lap} className="px-2 py-1">
-                    {driver.laps.find((entry) => entry.lap === lap)?.timeText ?? '-'}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={[driverColumn, ...laps.map(lapColumn)]}
+        rows={drivers}
+        rowKey={(driver) => driver.driverId}
+        density="compact"
+        fullWidth={false}
+        nowrap
+      />
       {total > FIRST_LAPS && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
           <span>

@@ -1,8 +1,8 @@
 // What a results screen shows when opened without the LiveRC address it needs: why, and the way back.
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/page-title';
 import { buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 
 export function MissingAddress({ title, message }: { title: string; message: string }) {
   return (

@@ -1,5 +1,13 @@
 // The event's entry list: number, driver, class and vehicle, grouped by class.
-import type { ParticipantClass } from '../../../../domain/liverc';
+import type { Participant, ParticipantClass } from '../../../../domain/liverc';
+import { type Column, Table } from '../../../components/ui/table';
+
+const columns: Column<Participant>[] = [
+  { id: 'number', header: 'Number', cell: (entry) => entry.carNumber ?? entry.number ?? '-' },
+  { id: 'driver', header: 'Driver', cell: (entry) => entry.name },
+  { id: 'class', header: 'Class', cell: (entry) => entry.className },
+  { id: 'vehicle', header: 'Vehicle', cell: (entry) => entry.vehicle ?? '-' },
+];
 
 export function ParticipantsTable({ classes }: { classes: ParticipantClass[] }) {
   if (classes.every((entryClass) => entryClass.entries.length === 0)) {
@@ -14,28 +22,12 @@ export function ParticipantsTable({ classes }: { classes: ParticipantClass[] }) 
             {entryClass.name}{' '}
             <span className="text-sm text-(--muted-foreground)">({entryClass.entries.length})</span>
           </h4>
-          <div className="overflow-x-auto rounded-lg border border-(--border)">
-            <table className="w-full text-sm">
-              <thead className="bg-(--muted) text-left text-(--muted-foreground)">
-                <tr>
-                  <th className="px-2 py-1">Number</th>
-                  <th className="px-2 py-1">Driver</th>
-                  <th className="px-2 py-1">Class</th>
-                  <th className="px-2 py-1">Vehicle</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entryClass.entries.map((entry) => (
-                  <tr key={`${entry.number}-${entry.name}`} className="border-t border-(--border)">
-                    <td className="px-2 py-1">{entry.carNumber ?? entry.number ?? '-'}</td>
-                    <td className="px-2 py-1">{entry.name}</td>
-                    <td className="px-2 py-1">{entry.className}</td>
-                    <td className="px-2 py-1">{entry.vehicle ?? '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={columns}
+            rows={entryClass.entries}
+            rowKey={(entry) => `${entry.number}-${entry.name}`}
+            density="compact"
+          />
         </section>
       ))}
     </div>

@@ -1,18 +1,15 @@
 // A race's results over the current screen, read only once opened; 'Full View' opens the whole page.
 import { ExternalLink, Maximize2 } from 'lucide-react';
-import { paths } from '../../../app/paths';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { raceResultsPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useRaceResults } from '../api/get-race-results';
 import { RaceResultsTable } from './race-results-table';
 import { RaceInfo } from './race-summary';
 
 type Props = { raceUrl: string; raceName: string; open: boolean; onOpenChange: (open: boolean) => void };
-
-export const raceResultsPagePath = (raceUrl: string, name: string) =>
-  `${paths.raceResults}?${new URLSearchParams({ url: raceUrl, name }).toString()}`;
 
 export function RaceResultDialog({ raceUrl, raceName, open, onOpenChange }: Props) {
   const race = useRaceResults(raceUrl, { enabled: open });
@@ -21,7 +18,7 @@ export function RaceResultDialog({ raceUrl, raceName, open, onOpenChange }: Prop
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <a
-            href={raceResultsPagePath(raceUrl, raceName)}
+            href={raceResultsPath(raceUrl, raceName)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('secondary')}

@@ -2,7 +2,7 @@
 // Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency.
 import { consistencyOf } from '../../../../domain/consistency';
 import type { RaceResultRow } from '../../../../domain/liverc';
-import { cn } from '../../../lib/cn';
+import { type Column, type RowAction, Table } from '../../../components/ui/table';
 
 const EMPTY = '-';
 const text = (value: string | number | null | undefined) =>
@@ -13,77 +13,67 @@ const TONE = {
   poor: 'text-red-600 dark:text-red-400',
 };
 
-const HEADERS = [
-  'Pos',
-  'Driver',
-  'Qual',
-  'Laps/Time',
-  'Behind',
-  'Fast Lap',
-  'Avg Lap',
-  'Top 5',
-  'Top 10',
-  'Top 3',
-  'Consist',
+const columns: Column<RaceResultRow>[] = [
+  { id: 'position', header: 'Pos', cell: (row) => row.position },
+  {
+    id: 'driver',
+    header: 'Driver',
+    sticky: true,
+    cell: (row) => (
+      <>
+        {row.carNumber && <span className="mr-1 text-(--muted-foreground)">#{row.carNumber}</span>}
+        {row.driver}
+      </>
+    ),
+  },
+  { id: 'qualifying', header: 'Qual', cell: (row) => text(row.qualifying) },
+  { id: 'laps-time', header: 'Laps/Time', cell: (row) => text(row.lapsTime) },
+  { id: 'behind', header: 'Behind', cell: (row) => text(row.behind) },
+  {
+    id: 'fastest-lap',
+    header: 'Fast Lap',
+    cell: (row) => (
+      <>
+        {text(row.fastestLap)}
+        {row.fastestLapNumber !== null && row.fastestLap && (
+          <sup className="ml-0.5 text-(--muted-foreground)">{row.fastestLapNumber}</sup>
+        )}
+      </>
+    ),
+  },
+  { id: 'average-lap', header: 'Avg Lap', cell: (row) => text(row.avgLap) },
+  { id: 'top-5', header: 'Top 5', cell: (row) => text(row.avgTop5) },
+  { id: 'top-10', header: 'Top 10', cell: (row) => text(row.avgTop10) },
+  { id: 'top-3', header: 'Top 3', cell: (row) => text(row.top3Consecutive) },
+  {
+    id: 'consistency',
+    header: 'Consist',
+    cell: (row) => consistencyOf(row.values.consistency)?.text ?? EMPTY,
+    cellClassName: (row) => {
+      const consistency = consistencyOf(row.values.consistency);
+      return consistency ? TONE[consistency.tone] : undefined;
+    },
+    cellData: (row) => ({ 'data-tone': consistencyOf(row.values.consistency)?.tone }),
+  },
 ];
 
-export function RaceResultsTable({ rows }: { rows: RaceResultRow[] }) {
+/** `rowAction`: a button at the end of each row (the coming 'Assign tyres'). */
+export function RaceResultsTable({
+  rows,
+  rowAction,
+}: {
+  rows: RaceResultRow[];
+  rowAction?: RowAction<RaceResultRow>;
+}) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-(--border)">
-      <table className="w-full text-sm whitespace-nowrap tabular-nums">
-        <thead className="bg-(--muted) text-left text-(--muted-foreground)">
-          <tr>
-            {HEADERS.map((header, index) => (
-              <th key={header} className={cn('px-2 py-2', index === 1 && 'sticky left-0 bg-(--muted)')}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const consistency = consistencyOf(row.values.consistency);
-            const winner = row.position === 1;
-            return (
-              <tr
-                key={`${row.position}-${row.driver}`}
-                data-winner={winner || undefined}
-                className={cn('border-t border-(--border)', winner && 'bg-amber-400/20 font-semibold')}
-              >
-                <td className="px-2 py-2">{row.position}</td>
-                <td
-                  className={cn(
-                    'sticky left-0 px-2 py-2',
-                    winner ? 'bg-amber-100 dark:bg-amber-950' : 'bg-(--background)',
-                  )}
-                >
-                  {row.carNumber && <span className="mr-1 text-(--muted-foreground)">#{row.carNumber}</span>}
-                  {row.driver}
-                </td>
-                <td className="px-2 py-2">{text(row.qualifying)}</td>
-                <td className="px-2 py-2">{text(row.lapsTime)}</td>
-                <td className="px-2 py-2">{text(row.behind)}</td>
-                <td className="px-2 py-2">
-                  {text(row.fastestLap)}
-                  {row.fastestLapNumber !== null && row.fastestLap && (
-                    <sup className="ml-0.5 text-(--muted-foreground)">{row.fastestLapNumber}</sup>
-                  )}
-                </td>
-                <td className="px-2 py-2">{text(row.avgLap)}</td>
-                <td className="px-2 py-2">{text(row.avgTop5)}</td>
-                <td className="px-2 py-2">{text(row.avgTop10)}</td>
-                <td className="px-2 py-2">{text(row.top3Consecutive)}</td>
-                <td
-                  className={cn('px-2 py-2', consistency && TONE[consistency.tone])}
-                  data-tone={consistency?.tone}
-                >
-                  {consistency?.text ?? EMPTY}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${row.position}-${row.driver}`}
+      nowrap
+      highlight={(row) => row.position === 1}
+      rowProps={(row) => ({ 'data-winner': row.position === 1 ? 'true' : undefined })}
+      rowAction={rowAction}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // A race at a glance: what it was, and cards for the field size, the winner, the fastest lap, the update.
 import type { RaceResults } from '../../../../domain/liverc';
-import { Card } from '../../../components/ui/card';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { formatTimeOfDay } from '../../../lib/format';
 
 export function RaceInfo({ race }: { race: RaceResults }) {
   const facts = [
@@ -21,28 +22,20 @@ export function RaceSummaryCards({ race }: { race: RaceResults }) {
     .sort((a, b) => (a.values.fastestLap ?? 0) - (b.values.fastestLap ?? 0))[0];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile label="Participants" value={String(race.results.length)} />
-      <Tile label="Winner" value={winner?.driver ?? '-'} />
-      <Tile
+      <StatTile variant="label-first" label="Participants" value={String(race.results.length)} />
+      <StatTile variant="label-first" label="Winner" value={winner?.driver ?? '-'} />
+      <StatTile
+        variant="label-first"
         label="Fastest Lap"
         value={fastest?.fastestLap ?? '-'}
         note={fastest ? fastest.driver : undefined}
       />
-      <Tile
+      <StatTile
+        variant="label-first"
         label="Updated"
-        value={new Date(race.scrapedAt).toLocaleTimeString()}
+        value={formatTimeOfDay(race.scrapedAt)}
         note={race.stale ? `Last copy${race.error ? `: ${race.error}` : ''}` : undefined}
       />
     </div>
-  );
-}
-
-function Tile({ label, value, note }: { label: string; value: string; note?: string | undefined }) {
-  return (
-    <Card aria-label={label} padded={false} className="space-y-1 p-3 sm:p-4">
-      <p className="text-xs font-semibold text-(--muted-foreground) uppercase">{label}</p>
-      <p className="truncate text-lg font-bold">{value}</p>
-      {note && <p className="truncate text-xs text-(--muted-foreground)">{note}</p>}
-    </Card>
   );
 }

@@ -1,26 +1,25 @@
 // A track in full: contact details, live state, the newest event's races and results, and its events.
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveRcTrack, TrackDetails, TrackEvent } from '../../../../domain/liverc';
-import { paths } from '../../../app/paths';
+import { trackDetailsQueryOptions } from '../../../api/liverc';
 import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useTrackDetails } from '../api/get-track-details';
+import { trackEventsPath } from '../../../config/paths';
+import { formatTimeOfDay } from '../../../lib/format';
 import { RaceGroupsList } from './race-groups-list';
 
 const LATEST_SHOWN = 10;
 
-export const trackEventsPath = (url: string, name: string) =>
-  `${paths.trackEvents}?${new URLSearchParams({ url, name }).toString()}`;
-
 type Props = { track: LiveRcTrack; onClose: () => void };
 
 export function TrackDetailPanel({ track, onClose }: Props) {
-  const details = useTrackDetails(track.url);
+  const details = useQuery(trackDetailsQueryOptions(track.url));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={track.name} wide>
       {details.isPending ? (
@@ -139,9 +138,7 @@ function TrackDetailBody({ track, details }: { track: LiveRcTrack; details: Trac
           {event && <SelectedEvent event={event} trackName={details.name} />}
         </section>
       )}
-      <p className="text-xs text-(--muted-foreground)">
-        Last updated {new Date(details.lastUpdated).toLocaleTimeString()}
-      </p>
+      <p className="text-xs text-(--muted-foreground)">Last updated {formatTimeOfDay(details.lastUpdated)}</p>
     </div>
   );
 }
@@ -175,7 +172,7 @@ function SelectedEvent({ event, trackName }: { event: TrackEvent; trackName: str
           <dd className="font-semibold">{event.entries ?? '-'}</dd>
         </div>
       </dl>
-      <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('link', 'px-0')}>
+      <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('link')}>
         <ExternalLink aria-hidden className="size-4" />
         View on LiveRC
       </a>

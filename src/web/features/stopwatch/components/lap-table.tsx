@@ -3,10 +3,19 @@
 import { Download } from 'lucide-react';
 import { memo } from 'react';
 import { Button } from '../../../components/ui/button';
+import { type Column, Table } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { downloadText } from '../../../lib/download';
-import { lapsCsv, lapsFileName, localTimeOfDay } from '../../../lib/stopwatch/lap-csv';
-import { formatTime, type LapStats, type TimerState } from '../../../lib/stopwatch/stopwatch-state';
+import { formatStopwatchTime, formatTimeOfDay } from '../../../lib/format';
+import { lapsCsv, lapsFileName } from '../../../lib/stopwatch/lap-csv';
+import type { Lap, LapStats, TimerState } from '../../../lib/stopwatch/stopwatch-state';
+
+const columns: Column<Lap>[] = [
+  { id: 'lap', header: 'Lap', cell: (entry) => entry.lapNumber },
+  { id: 'lap-time', header: 'Lap time', cell: (entry) => formatStopwatchTime(entry.lapTime) },
+  { id: 'cumulative', header: 'Cumulative', cell: (entry) => formatStopwatchTime(entry.cumulativeTime) },
+  { id: 'time-of-day', header: 'Time of day', cell: (entry) => formatTimeOfDay(entry.timestamp) },
+];
 
 type Props = { timer: TimerState; stats: LapStats | null; label: string };
 
@@ -16,44 +25,28 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
   const marked = stats !== null && stats.best !== stats.worst;
   return (
     <>
-      <div className="max-h-48 overflow-y-auto rounded-lg border border-(--border)">
-        <table className="w-full text-sm tabular-nums">
-          <thead className="sticky top-0 bg-(--card) text-left text-(--muted-foreground)">
-            <tr>
-              <th className="px-2 py-1">Lap</th>
-              <th className="px-2 py-1">Lap time</th>
-              <th className="px-2 py-1">Cumulative</th>
-              <th className="px-2 py-1">Time of day</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...timer.laps].reverse().map((entry) => {
-              const best = marked && entry.lapTime === stats.best;
-              const worst = marked && entry.lapTime === stats.worst;
-              return (
-                <tr
-                  key={entry.lapNumber}
-                  data-best={best || undefined}
-                  data-worst={worst || undefined}
-                  className={cn(
-                    'border-t border-(--border)',
-                    best && 'font-semibold text-(--live)',
-                    worst && 'text-(--destructive)',
-                  )}
-                >
-                  <td className="px-2 py-1">{entry.lapNumber}</td>
-                  <td className="px-2 py-1">{formatTime(entry.lapTime)}</td>
-                  <td className="px-2 py-1">{formatTime(entry.cumulativeTime)}</td>
-                  <td className="px-2 py-1">{localTimeOfDay(entry.timestamp)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        columns={columns}
+        rows={[...timer.laps].reverse()}
+        rowKey={(entry) => entry.lapNumber}
+        density="compact"
+        stickyHeader
+        className="max-h-48 overflow-y-auto"
+        rowClassName={(entry) =>
+          marked &&
+          cn(
+            entry.lapTime === stats.best && 'font-semibold text-(--live)',
+            entry.lapTime === stats.worst && 'text-(--destructive)',
+          )
+        }
+        rowProps={(entry) => ({
+          'data-best': marked && entry.lapTime === stats.best ? 'true' : undefined,
+          'data-worst': marked && entry.lapTime === stats.worst ? 'true' : undefined,
+        })}
+      />
       <Button
         variant="secondary"
-        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, localTimeOfDay))}
+        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, formatTimeOfDay))}
       >
         <Download aria-hidden className="size-4" />
         Export laps (CSV)

@@ -4,11 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { formatStopwatchTime } from '../../../lib/format';
 import {
   canLap,
   canReset,
   elapsedAt,
-  formatTime,
   lap,
   lapStats,
   reset,
@@ -62,7 +62,7 @@ export function TimerCard({ label, timer, update }: Props) {
         data-testid="display"
         className="text-center font-mono text-5xl font-bold tabular-nums max-[380px]:text-4xl"
       >
-        {formatTime(elapsedAt(timer, now))}
+        {formatStopwatchTime(elapsedAt(timer, now))}
       </p>
       <div className="flex gap-2">
         <Button
@@ -90,10 +90,14 @@ export function TimerCard({ label, timer, update }: Props) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-        <Stat label="Last lap" value={lastLap ? formatTime(lastLap.lapTime) : '--'} />
-        <Stat label="Best" value={stats ? formatTime(stats.best) : '--'} tone="text-(--live)" />
-        <Stat label="Worst" value={stats ? formatTime(stats.worst) : '--'} tone="text-(--destructive)" />
-        <Stat label="Average" value={stats ? formatTime(stats.average) : '--'} />
+        <Stat label="Last lap" value={lastLap ? formatStopwatchTime(lastLap.lapTime) : '--'} />
+        <Stat label="Best" value={stats ? formatStopwatchTime(stats.best) : '--'} tone="text-(--live)" />
+        <Stat
+          label="Worst"
+          value={stats ? formatStopwatchTime(stats.worst) : '--'}
+          tone="text-(--destructive)"
+        />
+        <Stat label="Average" value={stats ? formatStopwatchTime(stats.average) : '--'} />
         <Stat label="Laps" value={String(stats?.count ?? 0)} />
       </dl>
       <LapTable timer={timer} stats={stats} label={label} />

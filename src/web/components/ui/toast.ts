@@ -1,32 +1,22 @@
-// The toast queue of one: a new toast replaces the visible one, and each lasts TOAST_DURATION_MS.
-import { useSyncExternalStore } from 'react';
+// Toasts on sonner: one visible at a time for 5 s, a new one replacing it; and a toast that outlives a reload.
+import { toast as sonner } from 'sonner';
 
 export const TOAST_DURATION_MS = 5000;
 const PENDING_KEY = 'pitboard-pending-toast';
 
 export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
-export type Toast = ToastInput & { id: number };
+export type ToastInput = {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant | undefined;
+};
 
-let current: Toast | null = null;
-let nextId = 1;
-let timer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<() => void>();
-
-function publish(toast: Toast | null): void {
-  current = toast;
-  for (const listener of listeners) listener();
-}
-
-export function toast(input: ToastInput, durationMs = TOAST_DURATION_MS): void {
-  clearTimeout(timer);
-  publish({ ...input, id: nextId++ });
-  timer = setTimeout(dismissToast, durationMs);
-}
-
-export function dismissToast(): void {
-  clearTimeout(timer);
-  publish(null);
+export function toast({ title, description, variant }: ToastInput, durationMs = TOAST_DURATION_MS): void {
+  // One message at a time: the newest is the one that matters, and a queue would outlast the moment.
+  sonner.dismiss();
+  const options = { description, duration: durationMs };
+  if (variant === 'destructive') sonner.error(title, options);
+  else sonner(title, options);
 }
 
 /**
@@ -42,7 +32,7 @@ export function toastAcrossReload(input: ToastInput): void {
   }
 }
 
-/** Called once at start-up: shows what toastAcrossReload left behind, if it has time left. */
+/** Called once the toaster is on screen: shows what toastAcrossReload left behind, if it has time left. */
 export function restorePendingToast(): void {
   let pending: (ToastInput & { until: number }) | null = null;
   try {
@@ -57,13 +47,4 @@ export function restorePendingToast(): void {
   if (remaining <= 0) return;
   const { title, description, variant } = pending;
   toast({ title, description, variant }, remaining);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useCurrentToast(): Toast | null {
-  return useSyncExternalStore(subscribe, () => current);
 }

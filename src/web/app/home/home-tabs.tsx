@@ -2,14 +2,14 @@
 // Results first. The open tab is kept in the address (`?tab=`), and a swipe moves to the next or previous one.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { swipeTo } from '../../../app/shell/swipe';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useSwipe } from '../../../lib/use-swipe';
-import { useTabParam } from '../../../lib/use-tab-param';
-import { ANALYSIS_NOTE } from '../../analysis/analysis-page';
-import { INVENTORY_NOTE } from '../../inventory/inventory-page';
-import { LiveResults } from '../../results/results-page';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { paths } from '../../config/paths';
+import { ANALYSIS_NOTE } from '../../features/analysis/analysis-page';
+import { INVENTORY_NOTE } from '../../features/inventory/inventory-page';
+import { LiveResults } from '../../features/results/results-page';
+import { useSwipe } from '../../lib/use-swipe';
+import { useTabParam } from '../../lib/use-tab-param';
+import { swipeTo } from '../shell/swipe';
 
 const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
 type HomeTab = (typeof HOME_TABS)[number];

@@ -1,4 +1,4 @@
-// Every URL the web app uses: its pages and the API endpoints it calls.
+// Every URL the web app uses: its pages, the links into them, and the API endpoints it calls.
 export const paths = {
   home: '/',
   dashboard: '/dashboard',
@@ -27,12 +27,25 @@ export const apiPaths = {
   settings: '/api/settings',
   currentEvent: '/api/events/current',
   eventDrivers: (eventId: number) => `/api/events/${eventId}/drivers`,
+  liveStream: '/api/live/stream',
   refreshLive: '/api/refresh',
   nextRace: '/api/live/next-race',
   exportCsv: (dataset: string) => `/api/export/${dataset}.csv`,
 } as const;
 
-/** An API path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */
+/** A path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */
 export function withQuery(path: string, query: Record<string, string>): string {
   return `${path}?${new URLSearchParams(query).toString()}`;
 }
+
+/** A race's full results page; `name` titles it before the results arrive. */
+export const raceResultsPath = (raceUrl: string, name: string) =>
+  withQuery(paths.raceResults, { url: raceUrl, name });
+
+/** A track's event history, from its LiveRC address. */
+export const trackEventsPath = (trackUrl: string, name: string) =>
+  withQuery(paths.trackEvents, { url: trackUrl, name });
+
+/** An event's participants, schedule and results, from its LiveRC address. */
+export const eventDetailsPath = (eventUrl: string, title: string) =>
+  withQuery(paths.eventDetails, { url: eventUrl, title });

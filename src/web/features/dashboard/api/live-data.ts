@@ -8,10 +8,11 @@ import {
   type LiveMessage,
   type LiveState,
   type TimingRow,
-} from '../../domain/timing';
-import { apiPaths } from '../app/paths';
-import { apiRequest } from './api-client';
-import { isLiveQuery } from './user-settings';
+} from '../../../../domain/timing';
+import { dataSourcesQueryOptions } from '../../../api/data-sources';
+import { queryKeys } from '../../../api/query-keys';
+import { apiPaths } from '../../../config/paths';
+import { apiRequest } from '../../../lib/api-client';
 
 const POLL_EVENT_MS = 5_000;
 const POLL_DRIVERS_MS = 2_000;
@@ -25,23 +26,16 @@ const pollEvery = (ms: number) => () => (streaming ? false : ms);
 
 export const currentEventQueryOptions = () =>
   queryOptions({
-    queryKey: [apiPaths.currentEvent],
-    queryFn: () => apiRequest<CurrentEvent | null>('GET', apiPaths.currentEvent),
+    queryKey: queryKeys.timing.currentEvent,
+    queryFn: ({ signal }) => apiRequest<CurrentEvent | null>(apiPaths.currentEvent, { signal }),
     refetchInterval: pollEvery(POLL_EVENT_MS),
   });
 
 export const eventDriversQueryOptions = (eventId: number) =>
   queryOptions({
-    queryKey: [apiPaths.eventDrivers(eventId)],
-    queryFn: () => apiRequest<TimingRow[]>('GET', apiPaths.eventDrivers(eventId)),
+    queryKey: queryKeys.timing.eventDrivers(eventId),
+    queryFn: ({ signal }) => apiRequest<TimingRow[]>(apiPaths.eventDrivers(eventId), { signal }),
     refetchInterval: pollEvery(POLL_DRIVERS_MS),
-  });
-
-export const liveDataSourcesQueryOptions = () =>
-  queryOptions({
-    queryKey: [apiPaths.dataSources],
-    queryFn: () => apiRequest<LiveState['sources']>('GET', apiPaths.dataSources),
-    refetchInterval: pollEvery(POLL_SOURCES_MS),
   });
 
 export function useCurrentEvent() {
@@ -52,8 +46,9 @@ export function useEventDrivers(eventId: number | undefined) {
   return useQuery({ ...eventDriversQueryOptions(eventId ?? 0), enabled: eventId !== undefined });
 }
 
+/** The header's data sources query, polled at the Dashboard's pace while no stream delivers them. */
 export function useLiveDataSources() {
-  return useQuery(liveDataSourcesQueryOptions());
+  return useQuery({ ...dataSourcesQueryOptions(), refetchInterval: pollEvery(POLL_SOURCES_MS) });
 }
 
 /**
@@ -65,12 +60,12 @@ export function useLiveStream(trackUrl: string | null | undefined) {
   useEffect(() => {
     if (trackUrl === undefined || typeof EventSource === 'undefined') return;
     let state: LiveState | null = null;
-    const source = new EventSource('/api/live/stream');
+    const source = new EventSource(apiPaths.liveStream);
     const write = (next: LiveState) => {
       state = next;
       queryClient.setQueryData(currentEventQueryOptions().queryKey, next.event);
       if (next.event) queryClient.setQueryData(eventDriversQueryOptions(next.event.id).queryKey, next.rows);
-      queryClient.setQueryData(liveDataSourcesQueryOptions().queryKey, next.sources);
+      queryClient.setQueryData(dataSourcesQueryOptions().queryKey, next.sources);
     };
     const onMessage = (type: LiveMessage['type']) => (event: MessageEvent<string>) => {
       const message = { type, data: JSON.parse(event.data) } as LiveMessage;
@@ -84,8 +79,8 @@ export function useLiveStream(trackUrl: string | null | undefined) {
     const handOver = () => {
       if (!streaming) return;
       streaming = false;
-      void queryClient.invalidateQueries({ predicate: isLiveQuery });
-      void queryClient.invalidateQueries({ queryKey: liveDataSourcesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.timing.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dataSources });
     };
     source.onerror = handOver;
     return () => {

@@ -1,0 +1,18 @@
+// GET /api/auth/user: who is signed in, or null. Read by the auth gate, the sign-in screen and the query client.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '../../domain/auth';
+import { apiPaths } from '../config/paths';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.auth.user,
+    queryFn: ({ signal }) => apiRequest<CurrentUser>(apiPaths.currentUser, { signal, on401: 'null' }),
+    // 401 is an answer (signed out), not a failure worth asking again.
+    retry: false,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}

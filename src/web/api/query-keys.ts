@@ -1,0 +1,30 @@
+// Every TanStack Query key of the web app, by server area: ['liverc', 'race-results', url].
+//
+// The shared query layer's rule: an endpoint that more than one feature reads (or that app/ or components/
+// read) has its queryOptions in this folder, one file per server area (auth.ts, settings.ts, liverc.ts,
+// data-sources.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
+// Every key, shared or not, is made here: features may not import each other, yet one feature's change must
+// refresh another's queries, which it does by key prefix (queryKeys.timing.all), never by pattern.
+
+export const queryKeys = {
+  auth: {
+    user: ['auth', 'user'],
+  },
+  settings: ['settings'],
+  dataSources: ['data-sources'],
+  liverc: {
+    all: ['liverc'],
+    tracks: ['liverc', 'tracks'],
+    trackDetails: (url: string) => ['liverc', 'track-details', url],
+    eventDetails: (url: string) => ['liverc', 'event-details', url],
+    raceResults: (url: string) => ['liverc', 'race-results', url],
+    savedTrackEvents: (trackUrl: string) => ['liverc', 'saved-track-events', trackUrl],
+  },
+  /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
+  timing: {
+    all: ['timing'],
+    currentEvent: ['timing', 'current-event'],
+    eventDrivers: (eventId: number) => ['timing', 'event-drivers', eventId],
+    nextRace: ['timing', 'next-race'],
+  },
+} as const;

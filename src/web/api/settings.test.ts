@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { queryKeys } from './query-keys';
+import { settingsSaved } from './settings';
+
+describe('settingsSaved', () => {
+  it("shows the new settings at once and reads the followed track's live data again, nothing else", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    const seeded = [
+      queryKeys.timing.currentEvent,
+      queryKeys.timing.eventDrivers(7),
+      queryKeys.timing.nextRace,
+      queryKeys.liverc.tracks,
+      queryKeys.liverc.raceResults('https://redgum.liverc.com/results/?p=view_race_result&id=1'),
+      queryKeys.dataSources,
+      queryKeys.auth.user,
+    ];
+    for (const key of seeded) client.setQueryData(key, 'cached');
+    const saved = {
+      driverName: 'Sam',
+      followedTrackUrl: 'https://redgum.liverc.com/',
+      followedTrackName: 'Red Gum',
+    };
+
+    await settingsSaved(client, saved);
+
+    expect(client.getQueryData(queryKeys.settings)).toEqual(saved);
+    const invalidated = seeded.filter((key) => client.getQueryState(key)?.isInvalidated);
+    expect(invalidated).toEqual([
+      queryKeys.timing.currentEvent,
+      queryKeys.timing.eventDrivers(7),
+      queryKeys.timing.nextRace,
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+// One field's frame: its label, the control, a hint and the field's error, tied together for screen readers.
+import { type ReactNode, useId } from 'react';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Label } from '../label';
+
+/** What a control needs to be named, described and marked invalid. */
+export type ControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type FieldProps = { name: string; label: string; hint?: string };
+
+export function FormField({
+  name,
+  label,
+  hint,
+  children,
+}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const error = useFieldError(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-(--muted-foreground)">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The field's current error message, from the schema or from the server. */
+export function useFieldError(name: string): string | undefined {
+  const { getFieldState, control } = useFormContext();
+  const state = useFormState({ control, name });
+  return getFieldState(name, state).error?.message;
+}
+
+export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-(--destructive)">
+      {message}
+    </p>
+  );
+}

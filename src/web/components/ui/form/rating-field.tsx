@@ -1,0 +1,60 @@
+// A star rating (1 to 5 by default): a radio group, so arrow keys and screen readers work as with any
+// choice, each star a 44 px target named '3 stars'.
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { cn } from '../../../lib/cn';
+import { FieldError, type FieldProps, useFieldError } from './form-field';
+
+export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?: number }) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const id = useId();
+  const error = useFieldError(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const value = typeof field.value === 'number' ? field.value : 0;
+  const choices = Array.from({ length: max }, (_, index) => index + 1);
+  return (
+    <fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      className="space-y-1.5"
+    >
+      <legend className="text-sm font-medium">{label}</legend>
+      <div className="flex">
+        {choices.map((stars) => (
+          <label
+            key={stars}
+            className="relative inline-flex size-11 cursor-pointer items-center justify-center"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => field.onChange(stars)}
+              onBlur={field.onBlur}
+              ref={stars === 1 ? field.ref : undefined}
+              aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+            />
+            <Star
+              aria-hidden
+              className={cn(
+                'pointer-events-none size-7 rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--ring)',
+                stars <= value ? 'fill-amber-400 text-amber-500' : 'text-(--muted-foreground)',
+              )}
+            />
+          </label>
+        ))}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-(--muted-foreground)">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+// A labelled choice from a list: the native <select>, which phones show as their own wheel or sheet.
+import type { ComponentProps } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { cn } from '../../../lib/cn';
+import { type FieldProps, FormField } from './form-field';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = FieldProps &
+  Omit<ComponentProps<'select'>, 'name' | 'id' | 'children'> & {
+    options: readonly SelectOption[];
+    /** A first, empty choice ('Choose a compound'), for a field with no default. */
+    placeholder?: string;
+  };
+
+const selectClasses =
+  'block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3 text-base text-(--foreground) aria-invalid:border-(--destructive)';
+
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+  placeholder,
+  className,
+  ...props
+}: SelectFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FormField name={name} label={label} hint={hint}>
+      {(control) => (
+        <select className={cn(selectClasses, className)} {...props} {...control} {...register(name)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,38 @@
+// The top of the home page: the followed track's next race and current event, or the way to follow one.
+// While it is shown, the followed track's live data streams in (or is polled when the stream is down).
+import { useSettings } from '../../../api/settings';
+import { useCurrentEvent, useLiveDataSources, useLiveStream } from '../api/live-data';
+import { CurrentEventCard } from './current-event-card';
+import { FollowTrackPicker } from './follow-track-picker';
+import { NextRaceCard } from './next-race-card';
+
+export function FollowedTrackSummary() {
+  const settings = useSettings();
+  const event = useCurrentEvent();
+  useLiveStream(settings.data ? settings.data.followedTrackUrl : undefined);
+  // The header's LIVE/SYNC badge reads the sources: kept at the home page's pace on every home tab.
+  useLiveDataSources();
+  const following = Boolean(settings.data?.followedTrackUrl);
+
+  if (settings.data && !following) return <FollowTrackPicker />;
+  if (event.isError && !event.data) {
+    return (
+      <p role="alert" className="rounded-lg border border-(--destructive) p-4 text-(--destructive)">
+        Live timing could not be loaded: {event.error.message}
+      </p>
+    );
+  }
+  if (event.data === null) {
+    return (
+      <p className="rounded-lg border border-(--border) p-4 text-(--muted-foreground)">
+        {settings.data?.followedTrackName ?? 'Your track'} has no event on LiveRC yet.
+      </p>
+    );
+  }
+  return (
+    <>
+      <NextRaceCard />
+      <CurrentEventCard event={event.data} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatLiveRcDate,
+  formatPercent,
+  formatPounds,
+  formatRaceTime,
+  formatStopwatchTime,
+  formatTimeOfDay,
+} from './format';
+
+describe('formatRaceTime', () => {
+  it('writes seconds as mm:ss.sss, and h:mm:ss.sss past an hour', () => {
+    expect(formatRaceTime(38.061)).toBe('00:38.061');
+    expect(formatRaceTime(304.123)).toBe('05:04.123');
+    expect(formatRaceTime(60)).toBe('01:00.000');
+    expect(formatRaceTime(3723.456)).toBe('1:02:03.456');
+  });
+
+  it('rounds to the millisecond without carrying into a 1000th', () => {
+    expect(formatRaceTime(59.9996)).toBe('01:00.000');
+    expect(formatRaceTime(0.1 + 0.2)).toBe('00:00.300');
+  });
+
+  it('writes a dash for a time it does not have', () => {
+    expect(formatRaceTime(null)).toBe('-');
+    expect(formatRaceTime(undefined)).toBe('-');
+    expect(formatRaceTime(Number.NaN)).toBe('-');
+    expect(formatRaceTime(-1)).toBe('-');
+  });
+});
+
+describe('formatStopwatchTime', () => {
+  it('shows mm:ss.cc, and h:mm:ss.cc past an hour', () => {
+    expect(formatStopwatchTime(0)).toBe('00:00.00');
+    expect(formatStopwatchTime(61_005)).toBe('01:01.00');
+    expect(formatStopwatchTime(3_600_000 + 62_340)).toBe('1:01:02.34');
+  });
+
+  it('cuts hundredths instead of rounding them, as a stopwatch does', () => {
+    expect(formatStopwatchTime(38_179)).toBe('00:38.17');
+    expect(formatStopwatchTime(59_999)).toBe('00:59.99');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  const afternoon = new Date(2026, 10, 22, 14, 5, 9);
+  it("follows the phone's way of writing times", () => {
+    expect(formatTimeOfDay(afternoon, 'en-GB')).toBe('14:05:09');
+    expect(formatTimeOfDay(afternoon.getTime(), 'en-US')).toMatch(/^2:05:09\sPM$/);
+  });
+
+  it('reads the ISO text the server sends, and writes a dash for anything else', () => {
+    expect(formatTimeOfDay(afternoon.toISOString(), 'en-GB')).toBe('14:05:09');
+    expect(formatTimeOfDay('not a time', 'en-GB')).toBe('-');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes dates day first, as British racers do', () => {
+    expect(formatDate(new Date(2026, 10, 2, 9, 0))).toBe('02/11/2026');
+    expect(formatDate('2027-01-31T12:00:00')).toBe('31/01/2027');
+    expect(formatDate('soon')).toBe('-');
+  });
+});
+
+describe('formatLiveRcDate', () => {
+  it("writes a day in LiveRC's words, the same day in every time zone", () => {
+    expect(formatLiveRcDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatLiveRcDate('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatLiveRcDate('22/11/2026')).toBe('-');
+  });
+});
+
+describe('formatPounds', () => {
+  it('writes pounds and pence', () => {
+    expect(formatPounds(12.5)).toBe('£12.50');
+    expect(formatPounds(1240)).toBe('£1,240.00');
+    expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds(null)).toBe('-');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a percentage with two decimals unless told otherwise', () => {
+    expect(formatPercent(95.3)).toBe('95.30%');
+    expect(formatPercent(100)).toBe('100.00%');
+    expect(formatPercent(87.456, 1)).toBe('87.5%');
+    expect(formatPercent(undefined)).toBe('-');
+  });
+});

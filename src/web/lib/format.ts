@@ -1,0 +1,118 @@
+// Every figure the app writes as text (times, dates, money, percentages), on Intl and in one place.
+
+const NO_VALUE = '-';
+
+// Intl formatters are costly to build and a lap table asks for hundreds of figures: one per locale and kind.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+const twoDigits = () =>
+  cached('two-digits', () => new Intl.NumberFormat('en-GB', { minimumIntegerDigits: 2, useGrouping: false }));
+const threeDigits = () =>
+  cached(
+    'three-digits',
+    () => new Intl.NumberFormat('en-GB', { minimumIntegerDigits: 3, useGrouping: false }),
+  );
+
+/** A clock reading from whole units: 'mm:ss' and a fraction, with hours ahead of it past an hour. */
+function clock(hours: number, minutes: number, seconds: number, fraction: string): string {
+  const tail = `${twoDigits().format(minutes)}:${twoDigits().format(seconds)}.${fraction}`;
+  return hours > 0 ? `${hours}:${tail}` : tail;
+}
+
+/**
+ * A lap or race time from seconds, as 'mm:ss.sss' ('00:38.061', '05:04.123'), and 'h:mm:ss.sss' past an hour.
+ * Rounded to the millisecond, as LiveRC's own figures are.
+ */
+export function formatRaceTime(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return NO_VALUE;
+  const ms = Math.round(seconds * 1000);
+  const whole = Math.floor(ms / 1000);
+  return clock(
+    Math.floor(whole / 3600),
+    Math.floor(whole / 60) % 60,
+    whole % 60,
+    threeDigits().format(ms % 1000),
+  );
+}
+
+/**
+ * The Race Timer's reading from milliseconds, as 'mm:ss.cc' and 'h:mm:ss.cc' past an hour. Hundredths are cut,
+ * not rounded, as a stopwatch shows them: the display never runs ahead of the clock.
+ */
+export function formatStopwatchTime(ms: number): string {
+  const hundredths = Math.max(0, Math.floor(ms / 10));
+  const whole = Math.floor(hundredths / 100);
+  return clock(
+    Math.floor(whole / 3600),
+    Math.floor(whole / 60) % 60,
+    whole % 60,
+    twoDigits().format(hundredths % 100),
+  );
+}
+
+/**
+ * A time of day as the phone shows times ('14:05:09' on an English phone, '2:05:09 PM' on an American one).
+ * `locale` is for tests; the app leaves it to the phone.
+ */
+export function formatTimeOfDay(value: Date | number | string, locale?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
+  return cached(`time-${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'medium' })).format(
+    date,
+  );
+}
+
+/** A date as British racers write it: '22/11/2026'. */
+export function formatDate(value: Date | number | string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return NO_VALUE;
+  return cached(
+    'date-en-GB',
+    () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }),
+  ).format(date);
+}
+
+/**
+ * A calendar day ('2026-11-22') in the words LiveRC uses on its pages, 'Nov 22, 2026', so a date the app
+ * works out reads the same as the dates it shows from LiveRC's own text. The day is read as a day, in no
+ * time zone: a race on the 22nd is on the 22nd wherever the phone is.
+ */
+export function formatLiveRcDate(isoDay: string): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime())) return NO_VALUE;
+  return cached(
+    'date-liverc',
+    () =>
+      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  ).format(date);
+}
+
+/** Money in pounds: '£12.50', '£1,240.00'. */
+export function formatPounds(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_VALUE;
+  return cached('gbp', () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })).format(
+    amount,
+  );
+}
+
+/** A percentage given as one (95.3, not 0.953): '95.30%' with two decimals by default. */
+export function formatPercent(percent: number | null | undefined, decimals = 2): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return NO_VALUE;
+  return cached(
+    `percent-${decimals}`,
+    () =>
+      new Intl.NumberFormat('en-GB', {
+        style: 'percent',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }),
+  ).format(percent / 100);
+}
