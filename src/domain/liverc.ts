@@ -333,8 +333,10 @@ export const raceListItemSchema = z.object({
   /** LiveRC's completion text as shown, e.g. `Mar 8, 2026 at 5:30pm`. */
   time: text,
   raceId: count,
-  /** The race's result page. */
+  /** The race's result page, or the section's page (entry list, lineups, rankings). */
   url: text,
+  /** The heading LiveRC lists it under: `Qualifier Round 3`, `Main Events`, `Race Lineups & Entry List`. */
+  round: text,
 });
 export type RaceListItem = z.infer<typeof raceListItemSchema>;
 export type RaceStatus = RaceListItem['status'];
@@ -367,7 +369,7 @@ export const trackDetailsSchema = z.object({
     .nullable(),
   /** The newest event already begun. */
   latestEvent: z.object({ title: z.string(), url: z.string() }).nullable(),
-  /** That event's races, newest first. */
+  /** That event's races, newest first, then its lineups, entry list, results and rankings pages. */
   events: z.array(raceListItemSchema),
   /** Its newest race's result rows, and that race. */
   results: z.array(raceResultRowSchema),

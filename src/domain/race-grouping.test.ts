@@ -6,8 +6,11 @@ import {
   clockMinutes,
   completedLabel,
   groupRaces,
+  LINEUPS_HEADING,
+  RANKINGS_HEADING,
   raceGroupKind,
   raceTag,
+  sectionItems,
   splitQualifierRounds,
   toRaceListItem,
 } from './race-grouping.ts';
@@ -22,6 +25,7 @@ const item = (
   time,
   raceId: 1,
   url: null,
+  round: null,
 });
 
 describe('toRaceListItem', () => {
@@ -53,20 +57,25 @@ describe('toRaceListItem', () => {
       time: 'Mar 8, 2026 at 12:05pm',
       raceId: 7,
       url: base.url,
+      round: null,
     });
   });
 });
 
 describe('raceGroupKind', () => {
-  it('championship: A-Main, Championship or status final', () => {
-    expect(raceGroupKind(item('Buggy A-Main'))).toBe('championship');
+  it('championship: only A-Mains and championships', () => {
+    expect(raceGroupKind(item('Buggy A-Main', 'final'))).toBe('championship');
     expect(raceGroupKind(item('Buggy A2-Main'))).toBe('championship');
     expect(raceGroupKind(item('Club Championship'))).toBe('championship');
-    expect(raceGroupKind(item('Buggy Finale', 'final'))).toBe('championship');
   });
   it('semifinals: B-Main or C-Main, even when marked final', () => {
     expect(raceGroupKind(item('Buggy B-Main', 'final'))).toBe('semifinals');
-    expect(raceGroupKind(item('Truggy C-Main'))).toBe('semifinals');
+    expect(raceGroupKind(item('Truggy C3-Main'))).toBe('semifinals');
+  });
+  it('lower mains: a D-Main and below, and any other main or final', () => {
+    expect(raceGroupKind(item('1/8 Nitro Buggy D-Main', 'final'))).toBe('lower-mains');
+    expect(raceGroupKind(item('Truggy E-Main'))).toBe('lower-mains');
+    expect(raceGroupKind(item('Buggy Finale', 'final'))).toBe('lower-mains');
   });
   it('qualifiers: status heat or a name with Heat or Qualifier', () => {
     expect(raceGroupKind(item('Round 1', 'heat'))).toBe('qualifiers');
@@ -77,10 +86,15 @@ describe('raceGroupKind', () => {
     expect(raceGroupKind(item('Open Practice'))).toBe('practice');
     expect(raceGroupKind(item('Warm-up 1'))).toBe('practice');
   });
-  it('sections: status section or a name with Entry List or Results', () => {
-    expect(raceGroupKind(item('Misc', 'section'))).toBe('sections');
-    expect(raceGroupKind(item('Entry List'))).toBe('sections');
-    expect(raceGroupKind(item('Final Results'))).toBe('sections');
+  it('lineups and entry lists apart from results and rankings', () => {
+    expect(raceGroupKind(item('Entry List'))).toBe('organization');
+    expect(raceGroupKind({ ...item('Qualifier Round 3', 'section'), round: LINEUPS_HEADING })).toBe(
+      'organization',
+    );
+    expect(raceGroupKind(item('Final Results'))).toBe('rankings');
+    expect(raceGroupKind({ ...item('Results (1 of 3)', 'section'), round: RANKINGS_HEADING })).toBe(
+      'rankings',
+    );
   });
   it('leaves anything else out', () => {
     expect(raceGroupKind(item('Stock Buggy'))).toBeNull();
@@ -124,27 +138,79 @@ describe('qualifier rounds', () => {
 });
 
 describe('groupRaces', () => {
-  it('orders the groups, numbers qualifier rounds from 1 and tags the groups', () => {
+  it('orders the groups, numbers unheaded qualifier rounds from 1 by the 30-minute rule and tags the groups', () => {
     const groups = groupRaces([
       item('Open Practice', 'practice'),
       item('Heat 2', 'heat', 'at 2:00pm'),
       item('Heat 1', 'heat', 'at 10:00am'),
+      item('Buggy D-Main', 'final'),
       item('Buggy B-Main', 'final'),
       item('Buggy A-Main', 'final'),
       item('Entry List', 'section'),
+      item('Final Results', 'section'),
       item('Stock Buggy'),
     ]);
     expect(groups.map((group) => [group.title, group.tag, group.races.map((race) => race.name)])).toEqual([
       ['Championship', 'Championship Finals', ['Buggy A-Main']],
       ['Semifinals', null, ['Buggy B-Main']],
-      ['Qualifier Round 1', 'Race Organization', ['Heat 1']],
-      ['Qualifier Round 2', 'Race Organization', ['Heat 2']],
+      ['Lower Mains', null, ['Buggy D-Main']],
+      ['Qualifier Round 1', null, ['Heat 1']],
+      ['Qualifier Round 2', null, ['Heat 2']],
       ['Practice', null, ['Open Practice']],
-      ['Sections', 'Results & Rankings', ['Entry List']],
+      ['Race Lineups & Entry List', 'Race Organization', ['Entry List']],
+      ['Overall Results & Rankings', 'Results & Rankings', ['Final Results']],
+    ]);
+  });
+
+  it("uses LiveRC's own round headings for heats that have them, however close together they ran", () => {
+    // The Canberra event: three rounds of six heats, 10 to 15 minutes apart all morning.
+    const heat = (round: number, time: string) => ({
+      ...item(`Buggy (Heat ${round})`, 'heat', `Nov 16, 2025 at ${time}`),
+      round: `Qualifier Round ${round}`,
+    });
+    const groups = groupRaces([
+      heat(3, '11:58am'),
+      heat(3, '10:55am'),
+      heat(2, '10:43am'),
+      heat(2, '9:39am'),
+      heat(1, '9:26am'),
+      heat(1, '8:22am'),
+      item('Late heat', 'heat', 'Nov 16, 2025 at 3:00pm'),
+    ]);
+    expect(groups.map((group) => [group.title, group.races.length])).toEqual([
+      ['Qualifier Round 1', 2],
+      ['Qualifier Round 2', 2],
+      ['Qualifier Round 3', 2],
+      ['Qualifier Round 4', 1],
     ]);
   });
   it('gives no groups for no races', () => {
     expect(groupRaces([])).toEqual([]);
+  });
+});
+
+describe('sectionItems', () => {
+  it("lists the event's lineups and entry list, then its results and rankings, under LiveRC's headings", () => {
+    const link = (name: string, id: number) => ({ name, url: `https://t.liverc.com/?id=${id}`, id });
+    const items = sectionItems({
+      entryListUrl: 'https://t.liverc.com/?entry',
+      heatSheets: [link('Qualifier Round 1', 1)],
+      finalResultsUrl: 'https://t.liverc.com/?final',
+      pointsTables: [link('Results (1 of 3)', 2)],
+      roundRankings: [link('Qualifier Round 1 Rankings', 3)],
+      multiMainResults: [],
+    });
+    expect(items.map((entry) => [entry.name, entry.status, entry.round])).toEqual([
+      ['Entry List', 'section', LINEUPS_HEADING],
+      ['Qualifier Round 1 Lineups', 'section', LINEUPS_HEADING],
+      ['Final Results', 'section', RANKINGS_HEADING],
+      ['Results (1 of 3)', 'section', RANKINGS_HEADING],
+      ['Qualifier Round 1 Rankings', 'section', RANKINGS_HEADING],
+    ]);
+    expect(groupRaces(items).map((group) => [group.title, group.races.length])).toEqual([
+      [LINEUPS_HEADING, 2],
+      [RANKINGS_HEADING, 3],
+    ]);
   });
 });
 

@@ -1,7 +1,16 @@
-// Groups a track's newest-event races into the detail panel's sections (issue 4, Results section).
-import type { EventRace, RaceListItem, RaceStatus } from './liverc.ts';
+// Groups a track's newest-event races into the detail panel's sections (issues 4 and 12): finals by their
+// letter, qualifier rounds by LiveRC's own headings (the spec's 30-minute rule only where there are none),
+// practice, then the event's lineups and entry list, and its results and rankings pages.
+import type { EventPage, EventRace, RaceListItem, RaceStatus } from './liverc.ts';
 
-export type RaceGroupKind = 'championship' | 'semifinals' | 'qualifiers' | 'practice' | 'sections';
+export type RaceGroupKind =
+  | 'championship'
+  | 'semifinals'
+  | 'lower-mains'
+  | 'qualifiers'
+  | 'practice'
+  | 'organization'
+  | 'rankings';
 
 export type RaceGroup = {
   kind: RaceGroupKind;
@@ -11,12 +20,17 @@ export type RaceGroup = {
   races: RaceListItem[];
 };
 
+/** The event page's headings of its two tables of links (docs/liverc/REFERENCE.md 3.4). */
+export const LINEUPS_HEADING = 'Race Lineups & Entry List';
+export const RANKINGS_HEADING = 'Overall Results & Rankings';
+
 const A_MAIN = /\bA\d*-Main\b/i;
-const LOWER_MAIN = /\b[BC]\d*-Main\b/i;
+const SEMI_MAIN = /\b[BC]\d*-Main\b/i;
 const ANY_MAIN = /\b[A-Z]\d*-Main\b|\bMain Events?\b|\bFinal\b/i;
 const HEAT = /\bHeat\b|\bQualifier\b/i;
 const PRACTICE = /\bPractice\b|\bWarm/i;
 const SECTION = /\bEntry List\b|\bResults\b/i;
+const LINEUPS = /\bEntry List\b|\bLineups?\b|\bHeat Sheets?\b/i;
 const QUALIFIER_GAP_MINUTES = 30;
 
 /**
@@ -35,20 +49,54 @@ export function toRaceListItem(
   else if (HEAT.test(context) || /\bRound\b/i.test(race.round ?? '')) status = 'heat';
   else if (PRACTICE.test(context)) status = 'practice';
   else if (SECTION.test(name)) status = 'section';
-  return { name, status, time: race.completedAt?.raw ?? null, raceId: race.raceId, url: race.url };
+  return {
+    name,
+    status,
+    time: race.completedAt?.raw ?? null,
+    raceId: race.raceId,
+    url: race.url,
+    round: race.round,
+  };
+}
+
+/** The event's pages that are not races, as the spec's list items under LiveRC's two headings. */
+export function sectionItems(
+  page: Pick<
+    EventPage,
+    'entryListUrl' | 'heatSheets' | 'finalResultsUrl' | 'pointsTables' | 'roundRankings' | 'multiMainResults'
+  >,
+): RaceListItem[] {
+  const section = (name: string, url: string, round: string): RaceListItem => ({
+    name,
+    status: 'section',
+    time: null,
+    raceId: null,
+    url,
+    round,
+  });
+  return [
+    ...(page.entryListUrl ? [section('Entry List', page.entryListUrl, LINEUPS_HEADING)] : []),
+    ...page.heatSheets.map((link) => section(`${link.name} Lineups`, link.url, LINEUPS_HEADING)),
+    ...(page.finalResultsUrl ? [section('Final Results', page.finalResultsUrl, RANKINGS_HEADING)] : []),
+    ...[...page.pointsTables, ...page.roundRankings, ...page.multiMainResults].map((link) =>
+      section(link.name, link.url, RANKINGS_HEADING),
+    ),
+  ];
 }
 
 /**
- * The race's group, first rule wins. B/C-Mains are checked before the championship's `status final`
- * rule: the mapping above marks every main 'final', and a B-Main still belongs to the semifinals.
+ * The race's group, first rule wins: only A-Mains and championships are the championship; B- and
+ * C-Mains the semifinals; any other main or final the lower mains.
  */
 export function raceGroupKind(race: RaceListItem): RaceGroupKind | null {
+  if (race.status === 'section' || (race.status !== 'heat' && SECTION.test(race.name))) {
+    return race.round === LINEUPS_HEADING || LINEUPS.test(race.name) ? 'organization' : 'rankings';
+  }
   if (A_MAIN.test(race.name) || /Championship/i.test(race.name)) return 'championship';
-  if (LOWER_MAIN.test(race.name)) return 'semifinals';
-  if (race.status === 'final') return 'championship';
+  if (SEMI_MAIN.test(race.name)) return 'semifinals';
+  if (race.status === 'final' || ANY_MAIN.test(race.name)) return 'lower-mains';
   if (race.status === 'heat' || HEAT.test(race.name)) return 'qualifiers';
   if (PRACTICE.test(race.name)) return 'practice';
-  if (race.status === 'section' || /Entry List|Results/i.test(race.name)) return 'sections';
   return null;
 }
 
@@ -89,9 +137,31 @@ export function splitQualifierRounds(races: RaceListItem[]): RaceListItem[][] {
 }
 
 /**
- * The panel's sections in display order; empty groups are left out. The spec names six tags but
- * not their owners: three label groups (championship 'Championship Finals', qualifier rounds 'Race
- * Organization', sections 'Results & Rankings') and three label races (see `raceTag`).
+ * Qualifier rounds as LiveRC heads them ('Qualifier Round 1' ...), in round order; heats listed under no
+ * heading are split by the spec's 30-minute rule into the rounds after those.
+ */
+export function qualifierRounds(races: RaceListItem[]): { title: string; races: RaceListItem[] }[] {
+  const headed = new Map<string, RaceListItem[]>();
+  for (const race of races) {
+    if (race.round) headed.set(race.round, [...(headed.get(race.round) ?? []), race]);
+  }
+  const roundNumber = (heading: string) => Number(/\d+/.exec(heading)?.[0] ?? Number.POSITIVE_INFINITY);
+  // The page lists rounds newest first: reversed, headings without a number keep the running order.
+  const titled = [...headed.keys()]
+    .reverse()
+    .sort((a, b) => roundNumber(a) - roundNumber(b))
+    .map((title) => ({ title, races: headed.get(title) ?? [] }));
+  const byGap = splitQualifierRounds(races.filter((race) => !race.round)).map((round, index) => ({
+    title: `Qualifier Round ${titled.length + index + 1}`,
+    races: round,
+  }));
+  return [...titled, ...byGap];
+}
+
+/**
+ * The panel's sections in display order; empty groups are left out. The spec names six tags: three
+ * label groups (championship 'Championship Finals', lineups and entry list 'Race Organization', results
+ * and rankings 'Results & Rankings') and three label races (see `raceTag`).
  */
 export function groupRaces(races: RaceListItem[]): RaceGroup[] {
   const byKind = new Map<RaceGroupKind, RaceListItem[]>();
@@ -106,11 +176,13 @@ export function groupRaces(races: RaceListItem[]): RaceGroup[] {
   };
   push('championship', 'Championship', 'Championship Finals', byKind.get('championship'));
   push('semifinals', 'Semifinals', null, byKind.get('semifinals'));
-  splitQualifierRounds(byKind.get('qualifiers') ?? []).forEach((round, index) => {
-    push('qualifiers', `Qualifier Round ${index + 1}`, 'Race Organization', round);
-  });
+  push('lower-mains', 'Lower Mains', null, byKind.get('lower-mains'));
+  for (const round of qualifierRounds(byKind.get('qualifiers') ?? [])) {
+    push('qualifiers', round.title, null, round.races);
+  }
   push('practice', 'Practice', null, byKind.get('practice'));
-  push('sections', 'Sections', 'Results & Rankings', byKind.get('sections'));
+  push('organization', LINEUPS_HEADING, 'Race Organization', byKind.get('organization'));
+  push('rankings', RANKINGS_HEADING, 'Results & Rankings', byKind.get('rankings'));
   return groups;
 }
 

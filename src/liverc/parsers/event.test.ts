@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupRaces, sectionItems, toRaceListItem } from '../../domain/race-grouping.ts';
 import { parseEvent } from './event.ts';
 import { describeRealPages, expectOk, readFixture, readRealPage } from './testing/pages.ts';
 
@@ -183,5 +184,28 @@ describeRealPages('parseEvent on the real event 486677', () => {
       round: 'Qualifier Round 1',
       completedAt: { time: '08:22' },
     });
+  });
+});
+
+describeRealPages('the real event 486677 grouped as the track panel shows it', () => {
+  const url = 'https://canberraoffroad.liverc.com/results/?p=view_event&id=486677';
+  const page = expectOk(parseEvent(readRealPage('event_486677_canberraoffroad.html'), url));
+  const races = page.raceGroups.flatMap((group) => group.races).map(toRaceListItem);
+  const groups = groupRaces([...races, ...sectionItems(page)]);
+
+  it("puts each round's six heats under LiveRC's own heading, and the D-Main with the lower mains", () => {
+    expect(groups.map((group) => [group.title, group.races.length])).toEqual([
+      ['Championship', 5],
+      ['Semifinals', 8],
+      ['Lower Mains', 1],
+      ['Qualifier Round 1', 6],
+      ['Qualifier Round 2', 6],
+      ['Qualifier Round 3', 6],
+      ['Race Lineups & Entry List', 5],
+      ['Overall Results & Rankings', 8],
+    ]);
+    expect(groups.find((group) => group.title === 'Lower Mains')?.races[0]?.name).toBe(
+      '1/8 Nitro Buggy D-Main',
+    );
   });
 });

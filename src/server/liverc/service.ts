@@ -18,7 +18,7 @@ import type {
   TrackEvent,
   TrackStatus,
 } from '../../domain/liverc.ts';
-import { toRaceListItem } from '../../domain/race-grouping.ts';
+import { sectionItems, toRaceListItem } from '../../domain/race-grouping.ts';
 import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
@@ -278,7 +278,7 @@ export class LiveRcService {
     const { results = [], ...latestRace } = race ?? {};
     return {
       latestEvent: { title: event.data.title ?? newest.title, url: newest.url },
-      events: racesOf(event.data).map(toRaceListItem),
+      events: [...racesOf(event.data).map(toRaceListItem), ...sectionItems(event.data)],
       results,
       latestRace: race ? (latestRace as Omit<RaceResults, 'results'>) : null,
     };

@@ -12,7 +12,7 @@ export function LiveEventsList({
   details: TrackDetails | undefined;
   error: Error | null;
 }) {
-  const races = details?.events.slice(0, SHOWN) ?? [];
+  const races = details?.events.filter((race) => race.status !== 'section').slice(0, SHOWN) ?? [];
   return (
     <Card aria-labelledby="live-events-title" className="space-y-3">
       <h2 id="live-events-title" className="text-lg font-bold">

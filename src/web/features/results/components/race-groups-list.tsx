@@ -1,9 +1,11 @@
-// The newest event's races grouped as a racer reads a meeting: finals, semis, qualifier rounds, practice.
+// The newest event's races grouped as a racer reads a meeting: finals, semis, lower mains, qualifier rounds,
+// practice, then the event's lineups, entry list, results and rankings pages.
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { RaceListItem } from '../../../../domain/liverc';
 import { canViewResults, completedLabel, groupRaces, raceTag } from '../../../../domain/race-grouping';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { RaceResultDialog } from './race-result-dialog';
 
 export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
@@ -41,6 +43,18 @@ export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
                     <Button variant="secondary" onClick={() => view(race)}>
                       View Results
                     </Button>
+                  )}
+                  {race.status === 'section' && race.url && (
+                    <a
+                      href={race.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Open ${race.name} on LiveRC`}
+                      className={buttonClasses('secondary')}
+                    >
+                      <ExternalLink aria-hidden className="size-4" />
+                      Open
+                    </a>
                   )}
                 </li>
               );
