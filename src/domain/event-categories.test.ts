@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryOf, entryBadge, isHiddenEvent, matchesEventSearch, sortEvents } from './event-categories.ts';
+import {
+  categoryOf,
+  entryBadge,
+  isHiddenEvent,
+  matchesEventSearch,
+  showingLine,
+  sortEvents,
+} from './event-categories.ts';
 
 describe('categoryOf', () => {
   it('reads the category from the title, in the spec order', () => {
@@ -23,6 +30,18 @@ describe('entryBadge', () => {
     expect(entryBadge(1)).toEqual({ text: '1', variant: 'outline' });
     expect(entryBadge(0)).toEqual({ text: 'No entries', variant: 'destructive' });
     expect(entryBadge(null)).toEqual({ text: 'No entries', variant: 'destructive' });
+  });
+});
+
+describe('showingLine', () => {
+  it('counts what is shown of what matches, and names the search and the category', () => {
+    expect(showingLine(20, 44, '', 'all')).toBe('Showing 20 of 44 events');
+    expect(showingLine(20, 6, '  ', 'all')).toBe('Showing 6 of 6 events');
+    expect(showingLine(20, 1, ' ENDURO ', 'all')).toBe('Showing 1 of 1 events matching "ENDURO"');
+    expect(showingLine(20, 2, 'nitro', 'championship')).toBe(
+      'Showing 2 of 2 events matching "nitro" in Championships',
+    );
+    expect(showingLine(20, 3, '', 'race')).toBe('Showing 3 of 3 events in Race Events');
   });
 });
 

@@ -74,3 +74,17 @@ export function matchesEventSearch(
   const needle = term.trim().toLowerCase();
   return !needle || [event.title, event.description].some((field) => field?.toLowerCase().includes(needle));
 }
+
+/** 'Showing 20 of 44 events', naming the search and category that narrowed them, as the spec writes it. */
+export function showingLine(
+  shown: number,
+  total: number,
+  search: string,
+  category: EventCategory | 'all',
+): string {
+  const term = search.trim();
+  const matching = term ? ` matching "${term}"` : '';
+  const label = EVENT_CATEGORIES.find((option) => option.value === category)?.label;
+  const within = category !== 'all' && label ? ` in ${label}` : '';
+  return `Showing ${Math.min(shown, total)} of ${total} events${matching}${within}`;
+}

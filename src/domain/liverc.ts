@@ -244,7 +244,7 @@ export type ParticipantClass = z.infer<typeof participantClassSchema>;
 
 /** The tiles of the Event Details screen, counted on the server. */
 export const eventStatisticsSchema = z.object({
-  /** Entries on the entry list (0 until LiveRC posts one). */
+  /** Entries on the entry list, or the stats card's registrations while LiveRC has posted no list. */
   totalParticipants: z.number().int(),
   totalRaces: z.number().int(),
   totalResults: z.number().int(),

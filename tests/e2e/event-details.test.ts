@@ -143,7 +143,9 @@ describeBrowser('the Event Details screen of an event not yet raced', () => {
     await page.getByText('Results Not Available Yet').waitFor();
     await page.getByRole('tab', { name: 'Race Schedule (0)' }).click();
     await page.getByText('Race Schedule Not Available').waitFor();
-    await page.getByRole('tab', { name: 'Participants (0)' }).click();
+    // No entry list is posted yet: the 18 registrations on the event page are the one count shown.
+    await page.getByRole('tab', { name: 'Participants (18)' }).click();
     await page.getByText('Participant List Not Available').waitFor();
+    await page.getByLabel('Participants', { exact: true }).getByText('18', { exact: true }).waitFor();
   });
 });

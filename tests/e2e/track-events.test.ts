@@ -58,6 +58,7 @@ describeBrowser('the Track Events screen', () => {
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Open 2027');
     const enduro = page.getByRole('region', { name: 'Spring Enduro Weekend' });
     expect(await enduro.locator('[data-variant-entries]').textContent()).toBe('48');
+    await enduro.getByText('48 entries, 37 drivers').waitFor();
     expect(await enduro.locator('[data-variant-entries]').getAttribute('data-variant-entries')).toBe(
       'secondary',
     );
@@ -71,7 +72,7 @@ describeBrowser('the Track Events screen', () => {
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
 
     await page.getByRole('searchbox', { name: 'Search events' }).fill('ENDURO');
-    await page.getByText('Showing 1 of 1 events').waitFor();
+    await page.getByText('Showing 1 of 1 events matching "ENDURO"').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByText('Showing 6 of 6 events').waitFor();
 

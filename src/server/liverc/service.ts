@@ -473,14 +473,18 @@ const describeEvent = (stats: EventStats) =>
 const describeCounts = (counts: { entries: number | null; drivers: number | null }) =>
   joined([countOf(counts.entries, 'entries'), countOf(counts.drivers, 'drivers')], ', ');
 
-/** The Event Details tiles: entries on the entry list, races listed, results of the newest race. */
+/**
+ * The Event Details tiles and tab labels, one count each: entries on the entry list (the stats card's
+ * registrations while LiveRC has posted none), races listed, results of the newest race.
+ */
 function statisticsOf(
   page: EventPage,
   participants: ParticipantClass[],
   latestRace: RaceResults | null,
 ): EventStatistics {
   return {
-    totalParticipants: participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0),
+    totalParticipants:
+      participants.reduce((sum, entryClass) => sum + entryClass.entries.length, 0) || page.entries || 0,
     totalRaces: racesOf(page).length,
     totalResults: latestRace?.results.length ?? 0,
     eventDate: page.date?.raw ?? null,

@@ -91,8 +91,7 @@ function EventDetailsBody({
         </Card>
       )}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {/* Without an entry list yet, the stats card's registrations are the best count there is. */}
-        <StatTile label="Participants" value={String(totalParticipants || event.entries || 0)} />
+        <StatTile label="Participants" value={String(totalParticipants)} />
         <StatTile label="Races" value={String(totalRaces)} />
         <StatTile label="Results" value={String(totalResults)} />
         <StatTile label="Event Date" value={eventDate ?? '-'} />

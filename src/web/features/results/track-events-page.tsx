@@ -11,6 +11,7 @@ import {
   isEventSort,
   isHiddenEvent,
   matchesEventSearch,
+  showingLine,
   sortEvents,
 } from '../../../domain/event-categories';
 import { PageTitle } from '../../components/page-title';
@@ -155,7 +156,7 @@ export function TrackEventsPage() {
       )}
       {events.data && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-(--muted-foreground)">
-          Showing {Math.min(shown, matching.length)} of {matching.length} events
+          {showingLine(shown, matching.length, search, category)}
           {search.trim() && (
             <Button variant="link" className="text-sm" onClick={() => setSearch('')}>
               Clear search
