@@ -21,9 +21,12 @@ describeBrowser('the Event Details screen', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   it('shows the event with its tiles, and each tab with its count and content', async () => {
-    const page = await app.newPage();
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app.url(), detailsPath(EVENT));
     await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
+    // On a 360 px phone all three tab labels fit the bar: none runs off its edge.
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
     expect(await tile(page, 'Participants')).toBe('18');
     expect(await tile(page, 'Races')).toBe('4');
     expect(await tile(page, 'Results')).toBe('10');

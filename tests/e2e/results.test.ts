@@ -6,7 +6,7 @@ import { describeBrowser } from '../support/browser.ts';
 import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 
-const cards = (page: Page) => page.locator('main ul > li');
+const cards = (page: Page) => page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
 
 describeBrowser('the Results screen', () => {
   const app = useAppBrowser({ liveRc: {} });

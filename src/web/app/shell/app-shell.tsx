@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
 import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
 import { AppHeader } from './app-header';
 import { HomeActionBar } from './home-action-bar';
 import { TabBar } from './tab-bar';
@@ -21,17 +22,22 @@ export function AppShell({ user }: { user: CurrentUser }) {
         Skip to content
       </a>
       <AppHeader user={user} />
-      {/* Bottom padding keeps the last lines of every page clear of the fixed tab bar. */}
+      {/* Bottom padding keeps the last lines of every page clear of the fixed tab bar (and action bar). */}
       <main
         {...swipe}
         id="main"
-        className="mx-auto w-full max-w-5xl flex-1 px-4 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))]"
+        className={cn(
+          'mx-auto w-full max-w-5xl flex-1 px-4 pt-4',
+          home
+            ? 'pb-[calc(9rem+env(safe-area-inset-bottom))]'
+            : 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
+        )}
       >
         <Suspense fallback={<p className="text-(--muted-foreground)">Loading...</p>}>
           <Outlet />
         </Suspense>
-        {home && <HomeActionBar />}
       </main>
+      {home && <HomeActionBar />}
       <TabBar />
       <ScrollRestoration />
     </div>

@@ -1,4 +1,5 @@
-// The home page's action bar, above the tabs: refresh, export, stopwatch, settings and share.
+// The home page's action bar, fixed just above the tab bar where a thumb finds it on every home tab however
+// long the page: refresh, export, stopwatch, settings and share.
 import { Download, Settings, Share2, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,10 @@ export function HomeActionBar() {
   const [exportOpen, setExportOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
-    <nav aria-label="Actions" className="mt-6 flex gap-1 rounded-xl border border-(--border) bg-(--card) p-1">
+    <nav
+      aria-label="Actions"
+      className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-5xl gap-1 border-t border-(--border) bg-(--card)/95 p-1 backdrop-blur sm:rounded-t-xl sm:border-x"
+    >
       <RefreshButton className={actionClass} />
       <Action
         label="Export"

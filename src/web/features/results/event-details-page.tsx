@@ -17,6 +17,7 @@ import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
 
 const TABS = ['participants', 'races', 'results'] as const;
+const FITTING_TAB = 'min-w-0 px-2 py-1 leading-tight whitespace-normal';
 
 export function EventDetailsPage() {
   const [params] = useSearchParams();
@@ -98,9 +99,16 @@ function EventDetailsBody({
       </div>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList>
-          <TabsTrigger value="participants">Participants ({totalParticipants})</TabsTrigger>
-          <TabsTrigger value="races">Race Schedule ({totalRaces})</TabsTrigger>
-          <TabsTrigger value="results">Results ({totalResults})</TabsTrigger>
+          {/* Three labels with counts: on a phone each wraps onto two lines rather than run off the bar. */}
+          <TabsTrigger value="participants" className={FITTING_TAB}>
+            Participants ({totalParticipants})
+          </TabsTrigger>
+          <TabsTrigger value="races" className={FITTING_TAB}>
+            Race Schedule ({totalRaces})
+          </TabsTrigger>
+          <TabsTrigger value="results" className={FITTING_TAB}>
+            Results ({totalResults})
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="participants">
           <ParticipantsTable classes={event.participants} />

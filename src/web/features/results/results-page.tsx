@@ -13,8 +13,8 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useRefreshTracks } from './api/refresh-tracks';
-import { TrackCard } from './components/track-card';
 import { TrackDetailPanel } from './components/track-detail-panel';
+import { TrackGrid } from './components/track-grid';
 
 const SKELETONS = 6;
 
@@ -119,13 +119,7 @@ export function LiveResults({ embedded = false }: { embedded?: boolean }) {
           </p>
         </Card>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((track) => (
-            <li key={track.url}>
-              <TrackCard track={track} onSelect={() => setSelected(track)} />
-            </li>
-          ))}
-        </ul>
+        <TrackGrid tracks={shown} onSelect={setSelected} />
       )}
       {selected && <TrackDetailPanel track={selected} onClose={() => setSelected(null)} />}
     </div>
