@@ -3,8 +3,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { createAccount, holdRequest, signedInRacer, signIn, uniqueRacer } from './helpers/accounts.ts';
+import { createAccount, holdRequest, signIn, uniqueRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 describeBrowser('accounts in the browser', () => {
   const app = useAppBrowser();
@@ -132,7 +133,7 @@ describeBrowser('accounts in the browser', () => {
 
   it("signs out with 'Logging out...', a toast, and back to 'Welcome Back' for good", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const held = await holdRequest(page, '**/api/auth/logout');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -151,7 +152,7 @@ describeBrowser('accounts in the browser', () => {
 
   it('tells the racer when signing out fails, and stays signed in', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     // The signal drops as the racer taps Logout: the request never reaches the server.
     await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { swipe as swipeOn } from './helpers/touch.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
@@ -14,7 +14,7 @@ describeBrowser('the Dashboard', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   async function followRedGum(page: Page) {
-    await signedInRacer(page, app.url(), '/dashboard?tab=live');
+    await signedInRacer(page, app, '/dashboard?tab=live');
     await page.getByRole('heading', { name: 'Follow a track' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
@@ -135,15 +135,13 @@ describeBrowser('the Dashboard', () => {
 
   it('opens on the Results tab, and moves between the home tabs by tap and by swipe', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
-    await signedInRacer(page, app.url(), '/');
+    await signedInRacer(page, app, '/');
     const tabs = page.getByRole('tablist', { name: 'Home' });
     const selected = () => tabs.getByRole('tab', { selected: true }).textContent();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
-      'Live',
-      'Inventory',
-      'Analysis',
-      'Results',
-    ]);
+    // Signed in by cookie, the page is up before the tabs are: wait for them.
+    await expect
+      .poll(() => tabs.getByRole('tab').allTextContents())
+      .toEqual(['Live', 'Inventory', 'Analysis', 'Results']);
     expect(await selected()).toBe('Results');
     // The Results tab is the track browser, read from LiveRC.
     const panel = page.getByRole('tabpanel');
@@ -176,7 +174,7 @@ describeBrowser('the Dashboard', () => {
   it('has the action bar: export as CSV, share the link, stopwatch and settings', async () => {
     const page = await app.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signedInRacer(page, app.url(), '/dashboard');
+    await signedInRacer(page, app, '/dashboard');
     const actions = page.getByRole('navigation', { name: 'Actions' });
 
     await actions.getByRole('button', { name: 'Export' }).click();

@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { withoutRaceRows } from '../../tools/liverc-replay/live-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500311';
 const detailsPath = (url: string, extra: Record<string, string> = {}) =>
@@ -22,7 +22,7 @@ describeBrowser('the Event Details screen', () => {
 
   it('shows the event with its tiles, and each tab with its count and content', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), detailsPath(EVENT));
+    await signedInRacer(page, app, detailsPath(EVENT));
     await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
     expect(await tile(page, 'Participants')).toBe('18');
     expect(await tile(page, 'Races')).toBe('4');
@@ -83,7 +83,7 @@ describeBrowser('the Event Details screen', () => {
     const race = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610101';
     app.replay().setFault(race, { type: 'status', status: 404 });
     try {
-      await signedInRacer(page, app.url(), detailsPath(EVENT, { tab: 'races' }));
+      await signedInRacer(page, app, detailsPath(EVENT, { tab: 'races' }));
       await page
         .getByRole('region', { name: 'Qualifier Round 1' })
         .getByRole('button', { name: 'View Results' })
@@ -96,7 +96,7 @@ describeBrowser('the Event Details screen', () => {
 
   it('asks for an event when none is given, and says so when it cannot be loaded', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/event-details');
+    await signedInRacer(page, app, '/event-details');
     await page.getByText('No event URL provided. Please navigate from the events page.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
 
@@ -132,11 +132,7 @@ describeBrowser('the Event Details screen of an event not yet raced', () => {
 
   it('says on each tab that there is nothing yet', async () => {
     const page = await app.newPage();
-    await signedInRacer(
-      page,
-      app.url(),
-      detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'),
-    );
+    await signedInRacer(page, app, detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'));
     await page.getByText('Results Not Available Yet').waitFor();
     await page.getByRole('tab', { name: 'Race Schedule (0)' }).click();
     await page.getByText('Race Schedule Not Available').waitFor();

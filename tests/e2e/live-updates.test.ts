@@ -5,8 +5,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_LIVE_RACE_URL } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 // The replay's race clock: five minutes into the A-Main, then long after it.
 let clock = 5 * 60 * 1000;
@@ -24,7 +24,7 @@ describeBrowser('live updates on the Dashboard', () => {
 
   it('shows the race on track with its clock, then the posted result, without a reload', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/dashboard?tab=live');
+    await signedInRacer(page, app, '/dashboard?tab=live');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
 
@@ -56,7 +56,7 @@ describeBrowser('live updates on the Dashboard', () => {
     const page = await app.newPage();
     // A proxy that blocks event streams: the connection fails, as it would on such a network.
     await page.context().route('**/api/live/stream', (route) => route.abort('connectionrefused'));
-    await signedInRacer(page, app.url(), '/dashboard?tab=live');
+    await signedInRacer(page, app, '/dashboard?tab=live');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
     await timing(page).locator('tbody tr').first().waitFor();

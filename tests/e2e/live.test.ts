@@ -2,15 +2,15 @@
 // live details, races and results, and following it.
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 describeBrowser('the Live screen', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   it('lists the tracks racing now and finds any track by name', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await page.getByRole('button', { name: 'Track: All Tracks' }).waitFor();
     const racing = page.getByRole('region', { name: 'Racing now' });
     await racing.getByRole('button').first().waitFor();
@@ -32,7 +32,7 @@ describeBrowser('the Live screen', () => {
 
   it("shows a track's live details, races and results, and follows it", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await page.getByRole('region', { name: 'Racing now' }).getByRole('button').first().click();
 
     const details = page.getByRole('region', { name: 'Red Gum Raceway' });
@@ -68,7 +68,7 @@ describeBrowser('the Live screen', () => {
 
   it('says so when a track has no races or results to show', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
+    await signedInRacer(page, app, '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
     await page.getByRole('region', { name: 'Pine Hollow RC Park' }).waitFor();
     await page.getByText('No live events available').waitFor();
     expect(await page.getByText('No live results available').isVisible()).toBe(true);

@@ -2,8 +2,8 @@
 // grid, the charts, and the missing-address and failure states.
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const A_MAIN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
 const BROKEN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610114';
@@ -14,7 +14,7 @@ describeBrowser('the race results page', () => {
 
   it('shows the race: cards, the table, every lap and the charts', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), pageOf(A_MAIN));
+    await signedInRacer(page, app, pageOf(A_MAIN));
     await page.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
     const card = (name: string) => page.getByRole('region', { name }).locator('p').nth(1);
     expect(await card('Participants').textContent()).toBe('10');
@@ -54,7 +54,7 @@ describeBrowser('the race results page', () => {
 
   it('asks for a race when none is given', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/race-results');
+    await signedInRacer(page, app, '/race-results');
     await page.getByText('No race URL provided. Please navigate from the results page.').waitFor();
     await page.getByRole('link', { name: 'Back to Results' }).click();
     await page.waitForURL('**/results');
@@ -64,7 +64,7 @@ describeBrowser('the race results page', () => {
     app.replay().setFault(BROKEN, { type: 'status', status: 500 });
     try {
       const page = await app.newPage();
-      await signedInRacer(page, app.url(), pageOf(BROKEN, 'Heat 1'));
+      await signedInRacer(page, app, pageOf(BROKEN, 'Heat 1'));
       await page.getByText('Unable to load race results').waitFor();
       expect(await page.getByText('LiveRC is unreachable').isVisible()).toBe(true);
       app.replay().setFault(BROKEN, null);

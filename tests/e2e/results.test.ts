@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const cards = (page: Page) => page.locator('main ul > li');
 
@@ -13,7 +13,7 @@ describeBrowser('the Results screen', () => {
 
   it('lists the tracks, live first, and searches them by name, place or event', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByText('5 tracks').waitFor();
     expect(await cards(page).first().getByRole('button').getAttribute('aria-label')).toBe(
       'Red Gum Raceway, live',
@@ -37,7 +37,7 @@ describeBrowser('the Results screen', () => {
 
   it("opens a track: its information, grouped races, a race's results, latest results, events", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByRole('button', { name: 'Red Gum Raceway, live' }).click();
     const panel = page.getByRole('dialog', { name: 'Red Gum Raceway' });
     await panel.getByText('LIVE TIMING ACTIVE').waitFor();
@@ -89,7 +89,7 @@ describeBrowser('the Results screen', () => {
 
   it('shows the fallback record for a track without a dashboard, and Fetch Data reads LiveRC again', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByRole('button', { name: /^Pine Hollow RC Park/ }).click();
     const panel = page.getByRole('dialog', { name: 'Pine Hollow RC Park' });
     await panel
@@ -115,7 +115,7 @@ describeBrowser('the Results screen without LiveRC', () => {
   it('says it cannot reach LiveRC', async () => {
     app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 500 });
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page
       .getByText('Unable to fetch data from LiveRC. Please check your connection and try again.')
       .waitFor({ timeout: 30_000 });

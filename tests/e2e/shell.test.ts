@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { swipe as swipeOn } from './helpers/touch.ts';
 
 const tabs = [
@@ -28,7 +28,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('visits each tab, showing its page and marking only that tab', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url('/live'));
+    await signedInRacer(page, app, '/live');
     for (const tab of [...tabs].reverse()) {
       await tabBar(page).getByRole('link', { name: tab.label }).click();
       await pageTitle(page, tab.title).waitFor();
@@ -45,7 +45,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('opens every other route by its address', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     const routes = [
       { path: '/dashboard', title: 'Dashboard', tab: ['Dashboard'] },
       { path: '/race-results', title: 'Race Results', tab: ['Results'] },
@@ -62,7 +62,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it("shows '404 Page Not Found' for an unknown path, with a way home", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await page.goto(app.url('/no-such-page'));
     await pageTitle(page, '404 Page Not Found').waitFor();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -71,7 +71,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('has the title, the data status, the quick timer and the menu in the header', async () => {
     const page = await app.newPage();
-    const racer = await signedInRacer(page, app.url('/live'));
+    const racer = await signedInRacer(page, app, '/live');
     const header = page.getByRole('banner');
     await header.getByText('Pitboard', { exact: true }).waitFor();
     // No data source is connected in a fresh database.
@@ -99,7 +99,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('moves between the home tabs with a horizontal swipe, not with a vertical one', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await pageTitle(page, 'Live').waitFor();
     const swipe = (dx: number, dy: number) => swipeOn(page.locator('#main'), dx, dy);
     await swipe(-120, 10);
@@ -113,14 +113,14 @@ describeBrowser('the signed-in app shell', () => {
 
   it('shows SYNC while no data source is connected', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     // This server reads LiveRC from a closed port: nothing ever connects. LIVE is in dashboard.test.ts.
     await page.getByRole('banner').getByText('SYNC', { exact: true }).waitFor();
   });
 
   it('switches themes in Settings and keeps the choice', async () => {
     const page = await app.newPage({ colorScheme: 'light' });
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
 
@@ -157,7 +157,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('fits a 360 px phone: all six tabs visible and thumb-sized', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await pageTitle(page, 'Dashboard').waitFor();
     for (const tab of tabs) {
       const link = tabBar(page).getByRole('link', { name: tab.label });

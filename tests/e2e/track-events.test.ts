@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 /** The demo pages plus a big track with 45 events, one of them a 'Main Events' row that is not an event. */
 function pagesWithABigTrack(): string {
@@ -48,7 +48,7 @@ describeBrowser('the Track Events screen', () => {
 
   it('lists, searches, filters and sorts the events, keeping the sort in the address', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
+    await signedInRacer(page, app, eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
     await page.getByRole('heading', { name: 'Red Gum Raceway', level: 1 }).waitFor();
     await page.getByText('Showing 6 of 6 events').waitFor();
     const tile = (name: string) => page.getByRole('region', { name }).locator('p').first().textContent();
@@ -93,7 +93,7 @@ describeBrowser('the Track Events screen', () => {
 
   it('shows 20 events at a time with Load More Events, leaving out rows that are not events', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), eventsPath('https://bigtrack.liverc.com/results/', 'Big Track'));
+    await signedInRacer(page, app, eventsPath('https://bigtrack.liverc.com/results/', 'Big Track'));
     await page.getByText('Showing 20 of 44 events').waitFor();
     expect(await page.getByRole('region', { name: 'Championships' }).locator('p').first().textContent()).toBe(
       '1',
@@ -108,7 +108,7 @@ describeBrowser('the Track Events screen', () => {
 
   it('asks for a track when none is given, and says so when the events cannot be loaded', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/track-events');
+    await signedInRacer(page, app, '/track-events');
     await page.getByText('No track URL provided. Please navigate from the results page.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
 
