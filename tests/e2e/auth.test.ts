@@ -43,7 +43,9 @@ describeBrowser('accounts in the browser', () => {
     const sent = page.waitForRequest('**/api/auth/register');
     await submit.click();
     await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Creating Account...' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Creating Account...' }).isDisabled())
+      .toBe(true);
     expect((await sent).postDataJSON()).toEqual({
       username: racer.username,
       email: racer.email,
@@ -83,7 +85,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const pending = page.getByRole('button', { name: 'Signing In...' });
     await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
+    await expect.poll(() => pending.isDisabled()).toBe(true);
     held.release();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
   });
@@ -114,7 +116,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByText('Username already taken').waitFor();
     // The form stays as typed, so the racer only has to change the username.
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(`other_${taken.email}`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(`other_${taken.email}`);
   });
 
   it('stays signed in across a reload, on the page it was on', async () => {
@@ -139,7 +141,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const pending = page.getByRole('menuitem', { name: 'Logging out...' });
     await pending.waitFor();
-    expect(await pending.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => pending.getAttribute('aria-disabled')).toBe('true');
     held.release();
 
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -179,7 +181,7 @@ describeBrowser('accounts in the browser', () => {
     await secondPage.getByRole('button', { name: 'Open menu' }).click();
     const secondMenu = secondPage.getByRole('menu');
     await secondMenu.getByText(second.username, { exact: true }).waitFor();
-    expect(await secondMenu.getByText(first.username).count()).toBe(0);
+    await expect.poll(() => secondMenu.getByText(first.username).count()).toBe(0);
 
     await firstPage.reload();
     await firstPage.getByRole('button', { name: 'Open menu' }).click();

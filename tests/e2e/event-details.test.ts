@@ -24,41 +24,44 @@ describeBrowser('the Event Details screen', () => {
     const page = await app.newPage();
     await signedInRacer(page, app, detailsPath(EVENT));
     await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
-    expect(await tile(page, 'Participants')).toBe('18');
-    expect(await tile(page, 'Races')).toBe('4');
-    expect(await tile(page, 'Results')).toBe('10');
-    expect(await tile(page, 'Event Date')).toBe('Nov 22, 2026');
+    await expect.poll(() => tile(page, 'Participants')).toBe('18');
+    await expect.poll(() => tile(page, 'Races')).toBe('4');
+    await expect.poll(() => tile(page, 'Results')).toBe('10');
+    await expect.poll(() => tile(page, 'Event Date')).toBe('Nov 22, 2026');
 
     // Results first: the newest race's table, the winner highlighted.
-    expect(await page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected'))
+      .toBe('true');
     const results = page.getByRole('tabpanel').locator('tbody tr');
     await results.first().waitFor();
-    expect(await results.count()).toBe(10);
-    expect(await results.first().getAttribute('data-winner')).toBe('true');
+    await expect.poll(() => results.count()).toBe(10);
+    await expect.poll(() => results.first().getAttribute('data-winner')).toBe('true');
 
     await page.getByRole('tab', { name: 'Participants (18)' }).click();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('participants');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('participants');
     const nitro = page.getByRole('region', { name: '1/8 Nitro Buggy' });
     // The tab's panel renders after the click: wait for it before counting.
     await nitro.locator('tbody tr').first().waitFor();
-    expect(await nitro.locator('tbody tr').count()).toBe(10);
-    expect(await nitro.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
-      '1',
-      'OWEN BRADSHAW',
-      '1/8 Nitro Buggy',
-      '-',
-    ]);
+    await expect.poll(() => nitro.locator('tbody tr').count()).toBe(10);
+    await expect
+      .poll(() => nitro.locator('tbody tr').first().locator('td').allTextContents())
+      .toEqual(['1', 'OWEN BRADSHAW', '1/8 Nitro Buggy', '-']);
 
     await page.getByRole('tab', { name: 'Race Schedule (4)' }).click();
     const mains = page.getByRole('region', { name: 'Main Events' });
     await mains.getByRole('listitem').first().waitFor();
-    expect(await mains.getByRole('listitem').count()).toBe(2);
-    expect(await mains.getByRole('listitem').first().textContent()).toContain('Completed · Finished');
-    expect(await mains.locator('[data-status]').first().getAttribute('data-status')).toBe('completed');
-    expect(await page.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
-    expect(
-      await page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents(),
-    ).toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
+    await expect.poll(() => mains.getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => mains.getByRole('listitem').first().textContent())
+      .toContain('Completed · Finished');
+    await expect
+      .poll(() => mains.locator('[data-status]').first().getAttribute('data-status'))
+      .toBe('completed');
+    await page.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents())
+      .toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
 
     // The tab is kept in the address.
     await page.reload();
@@ -71,11 +74,13 @@ describeBrowser('the Event Details screen', () => {
       dialog.getByRole('link', { name: 'Full View' }).click(),
     ]);
     await fullView.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
-    expect(new URL(fullView.url()).searchParams.get('url')).toBe(
-      'https://redgum.liverc.com/results/?p=view_race_result&id=6610126',
-    );
+    await expect
+      .poll(() => new URL(fullView.url()).searchParams.get('url'))
+      .toBe('https://redgum.liverc.com/results/?p=view_race_result&id=6610126');
     await fullView.close();
-    expect(await page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href')).toBe(EVENT);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href'))
+      .toBe(EVENT);
   });
 
   it('marks a race whose results are not published', async () => {
@@ -98,17 +103,13 @@ describeBrowser('the Event Details screen', () => {
     const page = await app.newPage();
     await signedInRacer(page, app, '/event-details');
     await page.getByText('No event URL provided. Please navigate from the events page.').waitFor();
-    expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Results' }).waitFor();
 
     const missing = 'https://redgum.liverc.com/results/?p=view_event&id=1';
     await page.goto(app.url(detailsPath(missing, { title: 'Gone' })));
     await page.getByText('Unable to load event details').waitFor();
-    expect(
-      await page
-        .getByText('There was an error loading the event details. Please try again later.')
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await page.getByText('There was an error loading the event details. Please try again later.').waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 });
 

@@ -30,13 +30,8 @@ describeBrowser('live updates on the Dashboard', () => {
 
     // Mid-race, the standings and the clock come from LiveRC's live socket.
     await timing(page).getByText('1/8 Nitro Buggy A-Main').waitFor();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('dt')].some(
-        (dt) =>
-          dt.textContent === 'Time Remaining' && /^\d+:\d{2}$/.test(dt.nextElementSibling?.textContent ?? ''),
-      ),
-    );
-    expect(await page.getByText('ACTIVE', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => timeRemaining(page).textContent()).toMatch(/^\d+:\d{2}$/);
+    await page.getByText('ACTIVE', { exact: true }).waitFor();
 
     await page.context().setOffline(true);
     clock = AFTER_THE_RACE;
@@ -44,12 +39,11 @@ describeBrowser('live updates on the Dashboard', () => {
 
     // Over: the track goes offline and the table holds LiveRC's posted result.
     await page.getByText('ACTIVE', { exact: true }).waitFor({ state: 'detached' });
-    expect(await timeRemaining(page).textContent()).toBe('-- : --');
-    await page.waitForFunction(
-      (name) => document.querySelector('[data-leader] td:nth-child(2)')?.textContent === name,
-      "LIAM O'CONNOR",
-    );
-    expect(await timing(page).locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => timeRemaining(page).textContent()).toBe('-- : --');
+    await expect
+      .poll(() => timing(page).locator('[data-leader] td').nth(1).textContent())
+      .toBe("LIAM O'CONNOR");
+    await expect.poll(() => timing(page).locator('tbody tr').count()).toBe(10);
   });
 
   it('keeps polling at the spec intervals when the live stream cannot get through', async () => {

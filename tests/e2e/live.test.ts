@@ -14,18 +14,17 @@ describeBrowser('the Live screen', () => {
     await page.getByRole('button', { name: 'Track: All Tracks' }).waitFor();
     const racing = page.getByRole('region', { name: 'Racing now' });
     await racing.getByRole('button').first().waitFor();
-    expect(await racing.getByRole('button').allInnerTexts()).toEqual([
-      expect.stringContaining('Red Gum Raceway - Location TBD'),
-    ]);
+    await expect
+      .poll(() => racing.getByRole('button').allInnerTexts())
+      .toEqual([expect.stringContaining('Red Gum Raceway - Location TBD')]);
 
     await page.getByRole('button', { name: 'Track: All Tracks' }).click();
     const options = page.getByRole('list', { name: 'Tracks' });
-    expect((await options.getByRole('button').allInnerTexts())[0]).toBe('All Tracks');
+    await expect.poll(async () => (await options.getByRole('button').allInnerTexts())[0]).toBe('All Tracks');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('coast');
-    expect(await options.getByRole('button').allInnerTexts()).toEqual([
-      'All Tracks',
-      'Coastline Off-Road Club - Location TBD',
-    ]);
+    await expect
+      .poll(() => options.getByRole('button').allInnerTexts())
+      .toEqual(['All Tracks', 'Coastline Off-Road Club - Location TBD']);
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('no such track');
     await options.getByText('No tracks found.').waitFor();
   });
@@ -37,28 +36,22 @@ describeBrowser('the Live screen', () => {
 
     const details = page.getByRole('region', { name: 'Red Gum Raceway' });
     await details.getByText('Millbrook SA 5231, Australia').waitFor();
-    expect(await details.getByText('LIVE', { exact: true }).isVisible()).toBe(true);
-    expect(await details.locator('dd').allInnerTexts()).toEqual([
-      'Red Gum Nitro Series Round 6',
-      'Live',
-      expect.any(String),
-      expect.stringMatching(/\d/),
-    ]);
-    expect(new URL(page.url()).searchParams.get('track')).toBe('https://redgum.liverc.com/');
+    await details.getByText('LIVE', { exact: true }).waitFor();
+    await expect
+      .poll(() => details.locator('dd').allInnerTexts())
+      .toEqual(['Red Gum Nitro Series Round 6', 'Live', expect.any(String), expect.stringMatching(/\d/)]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('track')).toBe('https://redgum.liverc.com/');
 
     const races = page.getByRole('region', { name: 'Live Events & Sessions' }).getByRole('listitem');
     await races.first().waitFor();
-    expect(await races.count()).toBe(4);
-    expect(await races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
-    expect(await races.first().textContent()).toContain('Completed');
+    await expect.poll(() => races.count()).toBe(4);
+    await expect.poll(() => races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
+    await expect.poll(() => races.first().textContent()).toContain('Completed');
 
     const results = page.getByRole('region', { name: 'Live Results' }).locator('tbody tr');
-    expect(await results.first().locator('td').allInnerTexts()).toEqual([
-      '1',
-      "LIAM O'CONNOR",
-      expect.any(String),
-      expect.stringMatching(/^#/),
-    ]);
+    await expect
+      .poll(() => results.first().locator('td').allInnerTexts())
+      .toEqual(['1', "LIAM O'CONNOR", expect.any(String), expect.stringMatching(/^#/)]);
 
     await details.getByRole('button', { name: 'Follow' }).click();
     await details.getByRole('button', { name: 'Following' }).waitFor();
@@ -71,6 +64,6 @@ describeBrowser('the Live screen', () => {
     await signedInRacer(page, app, '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
     await page.getByRole('region', { name: 'Pine Hollow RC Park' }).waitFor();
     await page.getByText('No live events available').waitFor();
-    expect(await page.getByText('No live results available').isVisible()).toBe(true);
+    await page.getByText('No live results available').waitFor();
   });
 });

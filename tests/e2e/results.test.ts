@@ -15,24 +15,26 @@ describeBrowser('the Results screen', () => {
     const page = await app.newPage();
     await signedInRacer(page, app, '/results');
     await page.getByText('5 tracks').waitFor();
-    expect(await cards(page).first().getByRole('button').getAttribute('aria-label')).toBe(
-      'Red Gum Raceway, live',
-    );
-    expect(await cards(page).first().locator('[data-status]').textContent()).toBe('live');
-    expect(await cards(page).nth(1).locator('[data-status]').getAttribute('data-status')).toBe('practice');
-    expect(await cards(page).first().textContent()).toContain('Click for details');
+    await expect
+      .poll(() => cards(page).first().getByRole('button').getAttribute('aria-label'))
+      .toBe('Red Gum Raceway, live');
+    await expect.poll(() => cards(page).first().locator('[data-status]').textContent()).toBe('live');
+    await expect
+      .poll(() => cards(page).nth(1).locator('[data-status]').getAttribute('data-status'))
+      .toBe('practice');
+    await expect.poll(() => cards(page).first().textContent()).toContain('Click for details');
 
     const search = page.getByRole('searchbox', { name: 'Search tracks' });
     await search.fill('COAST');
     await page.getByText('1 track found').waitFor();
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(1);
     await search.fill('nitro series');
     await expect
       .poll(() => cards(page).allTextContents())
       .toEqual([expect.stringContaining('Red Gum Raceway')]);
     await search.fill('zzz');
     await page.getByText('No tracks found').waitFor();
-    expect(await page.getByText('No tracks match zzz. Try a different search term.').isVisible()).toBe(true);
+    await page.getByText('No tracks match zzz. Try a different search term.').waitFor();
   });
 
   it("opens a track: its information, grouped races, a race's results, latest results, events", async () => {
@@ -41,37 +43,37 @@ describeBrowser('the Results screen', () => {
     await page.getByRole('button', { name: 'Red Gum Raceway, live' }).click();
     const panel = page.getByRole('dialog', { name: 'Red Gum Raceway' });
     await panel.getByText('LIVE TIMING ACTIVE').waitFor();
-    expect(await panel.getByRole('region', { name: 'Track Information' }).textContent()).toContain(
-      '48 Quarry Road',
-    );
+    await expect
+      .poll(() => panel.getByRole('region', { name: 'Track Information' }).textContent())
+      .toContain('48 Quarry Road');
 
     const championship = panel.getByRole('region', { name: 'Championship' });
-    expect(await championship.textContent()).toContain('Championship Finals');
-    expect(await championship.getByRole('listitem').count()).toBe(2);
-    expect(await championship.getByRole('listitem').first().textContent()).toContain('Final Race');
-    expect(await championship.getByRole('listitem').first().textContent()).toContain(
-      'Completed: Nov 22, 2026 at 2:18pm',
-    );
+    await expect.poll(() => championship.textContent()).toContain('Championship Finals');
+    await expect.poll(() => championship.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => championship.getByRole('listitem').first().textContent()).toContain('Final Race');
+    await expect
+      .poll(() => championship.getByRole('listitem').first().textContent())
+      .toContain('Completed: Nov 22, 2026 at 2:18pm');
     // The two heats ran 1 h 42 min apart: two qualifier rounds.
-    expect(await panel.getByRole('region', { name: 'Qualifier Round 1' }).isVisible()).toBe(true);
-    expect(await panel.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
+    await panel.getByRole('region', { name: 'Qualifier Round 1' }).waitFor();
+    await panel.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();
 
     const latest = panel.getByRole('region', { name: 'Latest Results' });
-    expect(await latest.textContent()).toContain('first 10 of 10 drivers');
+    await expect.poll(() => latest.textContent()).toContain('first 10 of 10 drivers');
 
     const events = panel.getByRole('region', { name: 'Events' });
     await events.getByRole('button', { name: 'Red Gum Nitro Series Round 5' }).click();
     const selected = events.getByRole('region', { name: 'Selected event' });
-    expect(await selected.textContent()).toContain('completed');
-    expect(await selected.textContent()).toContain('31');
-    expect(await selected.getByRole('link', { name: 'View on LiveRC' }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    await expect.poll(() => selected.textContent()).toContain('completed');
+    await expect.poll(() => selected.textContent()).toContain('31');
+    await expect
+      .poll(() => selected.getByRole('link', { name: 'View on LiveRC' }).getAttribute('target'))
+      .toBe('_blank');
 
     await championship.getByRole('button', { name: 'View Results' }).first().click();
     const race = page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' });
     await race.locator('tbody tr').first().waitFor();
-    expect(await race.locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => race.locator('tbody tr').count()).toBe(10);
     const [fullView] = await Promise.all([
       page.context().waitForEvent('page'),
       race.getByRole('link', { name: 'Full View' }).click(),
@@ -95,13 +97,11 @@ describeBrowser('the Results screen', () => {
     await panel
       .getByText('Track dashboard for Pine Hollow RC Park is not currently available on LiveRC.')
       .waitFor();
-    expect(await panel.getByText('Address not available').isVisible()).toBe(true);
-    expect(await panel.getByText('Phone not available').isVisible()).toBe(true);
-    expect(
-      await panel
-        .getByText('Track dashboard not found - this track may not have live timing enabled')
-        .isVisible(),
-    ).toBe(true);
+    await panel.getByText('Address not available').waitFor();
+    await panel.getByText('Phone not available').waitFor();
+    await panel
+      .getByText('Track dashboard not found - this track may not have live timing enabled')
+      .waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Fetch Data' }).click();

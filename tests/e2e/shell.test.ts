@@ -32,15 +32,15 @@ describeBrowser('the signed-in app shell', () => {
     for (const tab of [...tabs].reverse()) {
       await tabBar(page).getByRole('link', { name: tab.label }).click();
       await pageTitle(page, tab.title).waitFor();
-      expect(new URL(page.url()).pathname).toBe(tab.path);
-      expect(await activeTabs(page)).toEqual([tab.label]);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(tab.path);
+      await expect.poll(() => activeTabs(page)).toEqual([tab.label]);
     }
     // The mark is visible, not only announced: the current tab is drawn in another colour.
     const colour = (label: string) =>
       tabBar(page)
         .getByRole('link', { name: label })
         .evaluate((link) => getComputedStyle(link).color);
-    expect(await colour('Dashboard')).not.toBe(await colour('Live'));
+    await expect.poll(() => colour('Dashboard')).not.toBe(await colour('Live'));
   });
 
   it('opens every other route by its address', async () => {
@@ -56,7 +56,7 @@ describeBrowser('the signed-in app shell', () => {
     for (const route of routes) {
       await page.goto(app.url(route.path));
       await pageTitle(page, route.title).waitFor();
-      expect(await activeTabs(page)).toEqual(route.tab);
+      await expect.poll(() => activeTabs(page)).toEqual(route.tab);
     }
   });
 
@@ -108,7 +108,7 @@ describeBrowser('the signed-in app shell', () => {
     await swipe(-100, 160);
     await swipe(120, -5);
     await pageTitle(page, 'Live').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/live');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/live');
   });
 
   it('shows SYNC while no data source is connected', async () => {
@@ -129,18 +129,18 @@ describeBrowser('the signed-in app shell', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('radio', { name: 'Dark' }).check();
     await page.locator('html.dark').waitFor({ state: 'attached' });
-    expect(await background()).not.toBe(lightBackground);
-    expect(await page.evaluate(() => localStorage.getItem('pitboard-theme'))).toBe('dark');
+    await expect.poll(() => background()).not.toBe(lightBackground);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pitboard-theme'))).toBe('dark');
 
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    expect(await page.locator('html.dark').count()).toBe(1);
+    await expect.poll(() => page.locator('html.dark').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await settings.getByRole('radio', { name: 'System' }).check();
     await page.locator('html.dark').waitFor({ state: 'detached' });
-    expect(await background()).toBe(lightBackground);
+    await expect.poll(() => background()).toBe(lightBackground);
   });
 
   it("follows a dark system setting when the theme is 'System'", async () => {
@@ -151,8 +151,8 @@ describeBrowser('the signed-in app shell', () => {
     await dark.goto(app.url());
     await dark.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(await background(light)).toBe('rgb(255, 255, 255)');
-    expect(await background(dark)).toBe('rgb(11, 15, 20)');
+    await expect.poll(() => background(light)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => background(dark)).toBe('rgb(11, 15, 20)');
   });
 
   it('fits a 360 px phone: all six tabs visible and thumb-sized', async () => {
@@ -161,17 +161,20 @@ describeBrowser('the signed-in app shell', () => {
     await pageTitle(page, 'Dashboard').waitFor();
     for (const tab of tabs) {
       const link = tabBar(page).getByRole('link', { name: tab.label });
-      await link.waitFor();
-      const box = await link.boundingBox();
-      expect(box, tab.label).not.toBeNull();
-      if (!box) continue;
-      expect(box.x, tab.label).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, tab.label).toBeLessThanOrEqual(360);
-      expect(box.y + box.height, tab.label).toBeLessThanOrEqual(740);
-      expect(box.width, tab.label).toBeGreaterThanOrEqual(44);
-      expect(box.height, tab.label).toBeGreaterThanOrEqual(44);
+      // The box goes along with the verdicts, so a failure shows the measurements.
+      const fit = async () => {
+        const box = await link.boundingBox();
+        return {
+          box,
+          onScreen: !!box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740,
+          thumbSized: !!box && box.width >= 44 && box.height >= 44,
+        };
+      };
+      await expect.poll(fit, { message: tab.label }).toMatchObject({ onScreen: true, thumbSized: true });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     await tabBar(page).getByRole('link', { name: 'Inventory' }).tap();
     await pageTitle(page, 'Inventory').waitFor();
   });

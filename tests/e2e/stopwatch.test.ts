@@ -24,12 +24,12 @@ describeBrowser('the Race Timer', () => {
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
     // Thumb-sized: START/STOP and LAP at least 56 px tall.
     for (const name of ['START', 'LAP']) {
-      const box = await timer(page, 1).getByRole('button', { name, exact: true }).boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(56);
+      const button = timer(page, 1).getByRole('button', { name, exact: true });
+      await expect.poll(async () => (await button.boundingBox())?.height).toBeGreaterThanOrEqual(56);
     }
-    expect(await status(page, 1).textContent()).toBe('READY');
-    expect(await timer(page, 1).getByRole('button', { name: 'LAP' }).isDisabled()).toBe(true);
-    expect(await timer(page, 1).getByRole('button', { name: 'RESET' }).isDisabled()).toBe(true);
+    await expect.poll(() => status(page, 1).textContent()).toBe('READY');
+    await expect.poll(() => timer(page, 1).getByRole('button', { name: 'LAP' }).isDisabled()).toBe(true);
+    await expect.poll(() => timer(page, 1).getByRole('button', { name: 'RESET' }).isDisabled()).toBe(true);
 
     await timer(page, 1).getByLabel('Timer 1 driver name').fill('Sam Obrien');
     await press(page, 1, 'START');
@@ -38,18 +38,20 @@ describeBrowser('the Race Timer', () => {
     await press(page, 1, 'LAP');
     await press(page, 1, 'LAP');
     await press(page, 2, 'LAP');
-    expect(await status(page, 1).textContent()).toBe('RUNNING');
-    expect(await lapRows(page, 1).count()).toBe(2);
+    await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
+    await expect.poll(() => lapRows(page, 1).count()).toBe(2);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
-    expect(await status(page, 1).textContent()).toBe('RUNNING');
-    expect(await status(page, 2).textContent()).toBe('RUNNING');
-    expect(await lapRows(page, 1).count()).toBe(2);
-    expect(await lapRows(page, 2).count()).toBe(1);
-    expect(await timer(page, 1).getByLabel('Timer 1 driver name').inputValue()).toBe('Sam Obrien');
+    await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
+    await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
+    await expect.poll(() => lapRows(page, 1).count()).toBe(2);
+    await expect.poll(() => lapRows(page, 2).count()).toBe(1);
+    await expect.poll(() => timer(page, 1).getByLabel('Timer 1 driver name').inputValue()).toBe('Sam Obrien');
     // Nothing runs off the side of a 360 px screen, lap list included.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     // Still counting from its start: the figure moves on.
     const before = await display(page, 1);
     await page.waitForFunction((previous) => {
@@ -60,15 +62,15 @@ describeBrowser('the Race Timer', () => {
     }, before);
 
     await press(page, 1, 'STOP');
-    expect(await status(page, 1).textContent()).toBe('STOPPED');
+    await expect.poll(() => status(page, 1).textContent()).toBe('STOPPED');
     const stopped = await display(page, 1);
     await page.waitForTimeout(50);
-    expect(await display(page, 1)).toBe(stopped);
+    await expect.poll(() => display(page, 1)).toBe(stopped);
     await press(page, 1, 'RESET');
-    expect(await status(page, 1).textContent()).toBe('READY');
-    expect(await display(page, 1)).toBe('00:00.00');
-    expect(await lapRows(page, 1).count()).toBe(0);
-    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    await expect.poll(() => status(page, 1).textContent()).toBe('READY');
+    await expect.poll(() => display(page, 1)).toBe('00:00.00');
+    await expect.poll(() => lapRows(page, 1).count()).toBe(0);
+    await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
   });
 
   it('answers the keyboard shortcuts and exports laps as CSV', async () => {
@@ -76,25 +78,25 @@ describeBrowser('the Race Timer', () => {
     await signedInRacer(page, app, '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
     await page.keyboard.press('s');
-    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
     // A click leaves the focus on timer 2's STOP, yet Space and Enter still mean timer 1.
     await press(page, 2, 'STOP');
     await page.keyboard.press('Space');
-    expect(await status(page, 1).textContent()).toBe('RUNNING');
-    expect(await status(page, 2).textContent()).toBe('STOPPED');
+    await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
+    await expect.poll(() => status(page, 2).textContent()).toBe('STOPPED');
     await page.waitForTimeout(50);
     // A held Enter takes one lap, not one per key repeat.
     await page.keyboard.down('Enter');
     await page.keyboard.down('Enter');
     await page.keyboard.down('Enter');
     await page.keyboard.up('Enter');
-    expect(await lapRows(page, 1).count()).toBe(1);
-    expect(await lapRows(page, 2).count()).toBe(0);
+    await expect.poll(() => lapRows(page, 1).count()).toBe(1);
+    await expect.poll(() => lapRows(page, 2).count()).toBe(0);
     // Typing a driver name is never a shortcut.
     await timer(page, 2).getByLabel('Timer 2 driver name').fill('');
     await timer(page, 2).getByLabel('Timer 2 driver name').pressSequentially('Lars');
-    expect(await status(page, 2).textContent()).toBe('STOPPED');
-    expect(await lapRows(page, 2).count()).toBe(0);
+    await expect.poll(() => status(page, 2).textContent()).toBe('STOPPED');
+    await expect.poll(() => lapRows(page, 2).count()).toBe(0);
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -130,11 +132,11 @@ describeBrowser('the Race Timer', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
-    expect(await status(page, 2).textContent()).toBe('RUNNING');
+    await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
     await press(page, 1, 'START');
     await page.waitForTimeout(50);
     await press(page, 1, 'LAP');
-    expect(await lapRows(page, 1).count()).toBe(1);
+    await expect.poll(() => lapRows(page, 1).count()).toBe(1);
 
     // Signed out, the phone no longer opens this racer's app, even offline.
     await page.context().setOffline(false);
@@ -144,7 +146,7 @@ describeBrowser('the Race Timer', () => {
     await page.context().setOffline(true);
     await page.reload();
     await page.getByText("Pitboard can't be reached right now.").waitFor();
-    expect(await page.getByRole('heading', { name: 'Race Timer' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Race Timer' }).count()).toBe(0);
     await page.context().setOffline(false);
   });
 });
