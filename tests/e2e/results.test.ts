@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { runClockUntil } from './helpers/page-clock.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const cards = (page: Page) => page.locator('main ul > li');
@@ -115,10 +116,24 @@ describeBrowser('the Results screen without LiveRC', () => {
   it('says it cannot reach LiveRC', async () => {
     app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 500 });
     const page = await app.newPage();
+    await page.clock.install();
+    const asked = { sent: 0, answered: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/liverc/tracks') asked.sent += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/liverc/tracks') asked.answered += 1;
+    });
     await signedInRacer(page, app, '/results');
+    // The list is asked for four times, a second apart on the page's clock, before the page gives up.
+    for (let attempt = 1; attempt < 4; attempt++) {
+      await expect.poll(() => asked.answered).toBe(attempt);
+      await runClockUntil(page, () => asked.sent > attempt, 1_000);
+    }
     await page
       .getByText('Unable to fetch data from LiveRC. Please check your connection and try again.')
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
+    expect(asked.sent).toBe(4);
     await page.getByRole('button', { name: 'Fetch Data' }).click();
     await page.getByText('Failed to refresh data. Please try again.').waitFor();
   });

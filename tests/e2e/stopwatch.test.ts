@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { pauseClock } from './helpers/page-clock.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 describeBrowser('the Race Timer', () => {
@@ -17,11 +18,19 @@ describeBrowser('the Race Timer', () => {
     (await timer(page, n).getByTestId('display').textContent()) ?? '';
   const press = (page: Page, n: number, name: string) =>
     timer(page, n).getByRole('button', { name, exact: true }).click();
+  /** A shown figure ('01:02.50') in hundredths of a second. */
+  const hundredths = (shown: string) => {
+    const [minutes = '', seconds = ''] = shown.split(':');
+    return Math.round((Number(minutes) * 60 + Number(seconds)) * 100);
+  };
 
   it('times two racers with laps on a phone, and keeps both running across a reload', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await page.clock.install();
     await signedInRacer(page, app, '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    // Every figure below follows from the seconds the test moves the clock on.
+    const started = await pauseClock(page);
     // Thumb-sized: START/STOP and LAP at least 56 px tall.
     for (const name of ['START', 'LAP']) {
       const button = timer(page, 1).getByRole('button', { name, exact: true });
@@ -34,15 +43,23 @@ describeBrowser('the Race Timer', () => {
     await timer(page, 1).getByLabel('Timer 1 driver name').fill('Sam Obrien');
     await press(page, 1, 'START');
     await press(page, 2, 'START');
-    await page.waitForTimeout(120);
+    await page.clock.runFor(1_000);
     await press(page, 1, 'LAP');
+    await page.clock.runFor(500);
     await press(page, 1, 'LAP');
     await press(page, 2, 'LAP');
     await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
     await expect.poll(() => lapRows(page, 1).count()).toBe(2);
+    // Newest first: lap 2 took half a second, one and a half from the start.
+    await expect
+      .poll(() => lapRows(page, 1).first().locator('td').allTextContents())
+      .toEqual(['2', '00:00.50', '00:01.50', expect.any(String)]);
 
+    // Loading the page needs the clock running: TanStack Query hands its answers over on a 0 ms timer.
+    await page.clock.resume();
     await page.reload();
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
+    const reloaded = await pauseClock(page);
     await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
     await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
     await expect.poll(() => lapRows(page, 1).count()).toBe(2);
@@ -52,20 +69,19 @@ describeBrowser('the Race Timer', () => {
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
       .toBeLessThanOrEqual(360);
-    // Still counting from its start: the figure moves on.
-    const before = await display(page, 1);
-    await page.waitForFunction((previous) => {
-      const shown = document.querySelector(
-        'section[aria-label="Timer 1"] [data-testid="display"]',
-      )?.textContent;
-      return shown !== previous;
-    }, before);
+    // Still counting from START (the clock stood at `started` then), and a second later a second more.
+    const since = Math.floor((reloaded - started) / 10);
+    await expect.poll(async () => hundredths(await display(page, 1))).toBe(since);
+    await page.clock.runFor(1_000);
+    await expect.poll(async () => hundredths(await display(page, 1))).toBe(since + 100);
 
     await press(page, 1, 'STOP');
     await expect.poll(() => status(page, 1).textContent()).toBe('STOPPED');
-    const stopped = await display(page, 1);
-    await page.waitForTimeout(50);
-    await expect.poll(() => display(page, 1)).toBe(stopped);
+    await page.clock.runFor(1_000);
+    // Both started at the same moment: a second after the stop, timer 2 is a second ahead of timer 1.
+    await expect
+      .poll(async () => hundredths(await display(page, 2)) - hundredths(await display(page, 1)))
+      .toBe(100);
     await press(page, 1, 'RESET');
     await expect.poll(() => status(page, 1).textContent()).toBe('READY');
     await expect.poll(() => display(page, 1)).toBe('00:00.00');
@@ -75,16 +91,19 @@ describeBrowser('the Race Timer', () => {
 
   it('answers the keyboard shortcuts and exports laps as CSV', async () => {
     const page = await app.newPage();
+    await page.clock.install();
     await signedInRacer(page, app, '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
     await page.keyboard.press('s');
     await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
+    await page.clock.runFor(1_000);
     // A click leaves the focus on timer 2's STOP, yet Space and Enter still mean timer 1.
     await press(page, 2, 'STOP');
     await page.keyboard.press('Space');
     await expect.poll(() => status(page, 1).textContent()).toBe('RUNNING');
     await expect.poll(() => status(page, 2).textContent()).toBe('STOPPED');
-    await page.waitForTimeout(50);
+    // A lap needs time on the clock.
+    await page.clock.runFor(1_000);
     // A held Enter takes one lap, not one per key repeat.
     await page.keyboard.down('Enter');
     await page.keyboard.down('Enter');
@@ -107,11 +126,12 @@ describeBrowser('the Race Timer', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('lap,lap time,cumulative,time of day');
-    expect(lines[1]).toMatch(/^1,\d\d:\d\d\.\d\d,\d\d:\d\d\.\d\d,/);
+    expect(lines[1]).toMatch(/^1,00:01\.\d\d,00:01\.\d\d,/);
   });
 
   it('opens and runs with no network at all once it has been loaded', async () => {
     const page = await app.newPage();
+    await page.clock.install();
     await signedInRacer(page, app, '/stopwatch');
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
     await press(page, 2, 'START');
@@ -134,7 +154,8 @@ describeBrowser('the Race Timer', () => {
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
     await expect.poll(() => status(page, 2).textContent()).toBe('RUNNING');
     await press(page, 1, 'START');
-    await page.waitForTimeout(50);
+    // A lap needs time on the clock.
+    await page.clock.runFor(1_000);
     await press(page, 1, 'LAP');
     await expect.poll(() => lapRows(page, 1).count()).toBe(1);
 
