@@ -165,14 +165,10 @@ describeBrowser('accounts in the browser', () => {
   });
 
   it("keeps each racer's session in their own browser", async () => {
-    const first = uniqueRacer();
-    const second = uniqueRacer();
-    await createAccount(app.url(), first);
-    await createAccount(app.url(), second);
-
     const firstPage = await app.newPage();
-    await firstPage.goto(app.url());
-    await signIn(firstPage, first);
+    const first = await signedInRacer(firstPage, app);
+    const second = uniqueRacer();
+    await createAccount(app.url(), second);
 
     const secondPage = await app.newPage();
     await secondPage.goto(app.url());
