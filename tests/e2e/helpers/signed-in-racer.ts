@@ -10,7 +10,7 @@ import { type Racer, uniqueRacer } from './accounts.ts';
 import type { AppBrowser } from './browser-fixture.ts';
 
 // scrypt costs 50-250 ms a hash on this machine. Every racer here has the same password, so one real
-// hash per file serves them all, and any of them can still sign in through the form.
+// hash per worker process serves them all, and any of them can still sign in through the form.
 const hashes = new Map<string, Promise<string>>();
 const hashOf = (password: string) => {
   let hash = hashes.get(password);
