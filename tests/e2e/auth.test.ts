@@ -3,8 +3,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { createAccount, holdRequest, signedInRacer, signIn, uniqueRacer } from './helpers/accounts.ts';
+import { createAccount, holdRequest, signIn, uniqueRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 describeBrowser('accounts in the browser', () => {
   const app = useAppBrowser();
@@ -42,7 +43,9 @@ describeBrowser('accounts in the browser', () => {
     const sent = page.waitForRequest('**/api/auth/register');
     await submit.click();
     await page.getByRole('button', { name: 'Creating Account...' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Creating Account...' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Creating Account...' }).isDisabled())
+      .toBe(true);
     expect((await sent).postDataJSON()).toEqual({
       username: racer.username,
       email: racer.email,
@@ -82,7 +85,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const pending = page.getByRole('button', { name: 'Signing In...' });
     await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
+    await expect.poll(() => pending.isDisabled()).toBe(true);
     held.release();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
   });
@@ -113,7 +116,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByText('Username already taken').waitFor();
     // The form stays as typed, so the racer only has to change the username.
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    expect(await page.getByLabel('Email').inputValue()).toBe(`other_${taken.email}`);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(`other_${taken.email}`);
   });
 
   it('stays signed in across a reload, on the page it was on', async () => {
@@ -132,13 +135,13 @@ describeBrowser('accounts in the browser', () => {
 
   it("signs out with 'Logging out...', a toast, and back to 'Welcome Back' for good", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const held = await holdRequest(page, '**/api/auth/logout');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const pending = page.getByRole('menuitem', { name: 'Logging out...' });
     await pending.waitFor();
-    expect(await pending.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => pending.getAttribute('aria-disabled')).toBe('true');
     held.release();
 
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
@@ -151,7 +154,7 @@ describeBrowser('accounts in the browser', () => {
 
   it('tells the racer when signing out fails, and stays signed in', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     // The signal drops as the racer taps Logout: the request never reaches the server.
     await page.route('**/api/auth/logout', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -162,14 +165,10 @@ describeBrowser('accounts in the browser', () => {
   });
 
   it("keeps each racer's session in their own browser", async () => {
-    const first = uniqueRacer();
-    const second = uniqueRacer();
-    await createAccount(app.url(), first);
-    await createAccount(app.url(), second);
-
     const firstPage = await app.newPage();
-    await firstPage.goto(app.url());
-    await signIn(firstPage, first);
+    const first = await signedInRacer(firstPage, app);
+    const second = uniqueRacer();
+    await createAccount(app.url(), second);
 
     const secondPage = await app.newPage();
     await secondPage.goto(app.url());
@@ -178,7 +177,7 @@ describeBrowser('accounts in the browser', () => {
     await secondPage.getByRole('button', { name: 'Open menu' }).click();
     const secondMenu = secondPage.getByRole('menu');
     await secondMenu.getByText(second.username, { exact: true }).waitFor();
-    expect(await secondMenu.getByText(first.username).count()).toBe(0);
+    await expect.poll(() => secondMenu.getByText(first.username).count()).toBe(0);
 
     await firstPage.reload();
     await firstPage.getByRole('button', { name: 'Open menu' }).click();

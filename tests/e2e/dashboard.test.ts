@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { swipe as swipeOn } from './helpers/touch.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
@@ -14,7 +14,7 @@ describeBrowser('the Dashboard', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   async function followRedGum(page: Page) {
-    await signedInRacer(page, app.url(), '/dashboard?tab=live');
+    await signedInRacer(page, app, '/dashboard?tab=live');
     await page.getByRole('heading', { name: 'Follow a track' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
     await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
@@ -28,15 +28,19 @@ describeBrowser('the Dashboard', () => {
     await followRedGum(page);
 
     const event = page.getByRole('region', { name: 'Red Gum Nitro Series Round 6' });
-    expect(await event.getByText('ACTIVE', { exact: true }).isVisible()).toBe(true);
-    const facts = Object.fromEntries(
-      await event
-        .locator('dl > div')
-        .evaluateAll((items) =>
-          items.map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]),
-        ),
-    );
-    expect(facts).toEqual({
+    await event.getByText('ACTIVE', { exact: true }).waitFor();
+    const facts = async () =>
+      Object.fromEntries(
+        await event
+          .locator('dl > div')
+          .evaluateAll((items) =>
+            items.map((item) => [
+              item.querySelector('dt')?.textContent,
+              item.querySelector('dd')?.textContent,
+            ]),
+          ),
+      );
+    await expect.poll(facts).toEqual({
       Track: 'Red Gum Raceway',
       Class: '1/8 Nitro Buggy',
       Round: 'Main Events',
@@ -44,12 +48,12 @@ describeBrowser('the Dashboard', () => {
     });
 
     await timingRows(page).nth(9).waitFor();
-    expect(await timingRows(page).count()).toBe(10);
+    await expect.poll(() => timingRows(page).count()).toBe(10);
     const cells = async (index: number) => timingRows(page).nth(index).locator('td').allInnerTexts();
-    expect(await cells(0)).toEqual(['1', "LIAM O'CONNOR", '37.281', '37.947', '-']);
-    expect(await cells(1)).toEqual(['2', 'JACK MORRISON', '37.957', '38.705', '0.488']);
-    expect(await timingRows(page).nth(0).getAttribute('data-leader')).toBe('true');
-    expect(await timingRows(page).nth(1).getAttribute('data-leader')).toBeNull();
+    await expect.poll(() => cells(0)).toEqual(['1', "LIAM O'CONNOR", '37.281', '37.947', '-']);
+    await expect.poll(() => cells(1)).toEqual(['2', 'JACK MORRISON', '37.957', '38.705', '0.488']);
+    await expect.poll(() => timingRows(page).nth(0).getAttribute('data-leader')).toBe('true');
+    await expect.poll(() => timingRows(page).nth(1).getAttribute('data-leader')).toBeNull();
     // A set gap is red; the leader's empty one is not.
     const gapColour = (index: number) =>
       timingRows(page)
@@ -57,11 +61,11 @@ describeBrowser('the Dashboard', () => {
         .locator('td')
         .last()
         .evaluate((cell) => getComputedStyle(cell).color);
-    expect(await gapColour(1)).not.toBe(await gapColour(0));
+    await expect.poll(() => gapColour(1)).not.toBe(await gapColour(0));
 
     const sources = page.getByRole('region', { name: 'Data Sources' });
     await sources.getByText('LiveRC (live results site)').waitFor();
-    expect(await sources.locator('[data-status]').getAttribute('data-status')).toBe('connected');
+    await expect.poll(() => sources.locator('[data-status]').getAttribute('data-status')).toBe('connected');
     // The header's badge follows the same sources.
     await page.getByRole('banner').getByText('LIVE', { exact: true }).waitFor();
   });
@@ -86,7 +90,7 @@ describeBrowser('the Dashboard', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    expect(await settings.getByText('Red Gum Raceway').isVisible()).toBe(true);
+    await settings.getByText('Red Gum Raceway').waitFor();
     await settings.getByLabel('My driver name').fill('Jack Morrison');
     await settings.getByRole('button', { name: 'Save name' }).click();
     await page.getByText('Your driver name is saved.').waitFor();
@@ -94,23 +98,22 @@ describeBrowser('the Dashboard', () => {
 
     const mine = page.getByRole('region', { name: 'Live Timing' }).locator('tr[aria-current="true"]');
     await mine.waitFor();
-    expect(await mine.locator('td').nth(1).textContent()).toBe('JACK MORRISON (you)');
-    expect(await mine.count()).toBe(1);
+    await expect.poll(() => mine.locator('td').nth(1).textContent()).toBe('JACK MORRISON (you)');
+    await expect.poll(() => mine.count()).toBe(1);
 
     const nextRace = page.getByRole('region', { name: 'My next race' });
     await nextRace.getByText('Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3').waitFor();
-    expect(await nextRace.textContent()).toContain(
-      '1 race before yours · before it: 1/8 Electric Buggy Fun Run',
-    );
+    await expect
+      .poll(() => nextRace.textContent())
+      .toContain('1 race before yours · before it: 1/8 Electric Buggy Fun Run');
     // The race before it is next to run: the phone says so, once.
-    await page.waitForFunction(
-      () => (window as unknown as { shownNotifications: string[] }).shownNotifications.length > 0,
-    );
-    expect(
-      await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
-    ).toEqual([
-      'Your race is next: 1/8 Electric Buggy Fun Run is on now. Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3',
-    ]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
+      )
+      .toEqual([
+        'Your race is next: 1/8 Electric Buggy Fun Run is on now. Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3',
+      ]);
   });
 
   it("refreshes from LiveRC now: 'Data Refreshed', or 'Refresh Failed' when LiveRC is down", async () => {
@@ -127,7 +130,7 @@ describeBrowser('the Dashboard', () => {
       await refresh.click();
       await page.getByText('Unable to refresh data at this time').waitFor();
       // The last timing table stays on screen.
-      expect(await timingRows(page).count()).toBe(10);
+      await expect.poll(() => timingRows(page).count()).toBe(10);
     } finally {
       app.replay().setFault(RED_GUM, null);
     }
@@ -135,16 +138,14 @@ describeBrowser('the Dashboard', () => {
 
   it('opens on the Results tab, and moves between the home tabs by tap and by swipe', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
-    await signedInRacer(page, app.url(), '/');
+    await signedInRacer(page, app, '/');
     const tabs = page.getByRole('tablist', { name: 'Home' });
     const selected = () => tabs.getByRole('tab', { selected: true }).textContent();
-    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
-      'Live',
-      'Inventory',
-      'Analysis',
-      'Results',
-    ]);
-    expect(await selected()).toBe('Results');
+    // Signed in by cookie, the page is up before the tabs are: wait for them.
+    await expect
+      .poll(() => tabs.getByRole('tab').allTextContents())
+      .toEqual(['Live', 'Inventory', 'Analysis', 'Results']);
+    await expect.poll(selected).toBe('Results');
     // The Results tab is the track browser, read from LiveRC.
     const panel = page.getByRole('tabpanel');
     await panel.getByRole('heading', { name: 'Results', level: 2 }).waitFor();
@@ -153,30 +154,30 @@ describeBrowser('the Dashboard', () => {
     const swipe = (dx: number, dy: number) => swipeOn(panel, dx, dy);
     // Results is the last tab: a swipe to the left goes nowhere; to the right, back to Analysis.
     await swipe(-120, 0);
-    expect(await selected()).toBe('Results');
+    await expect.poll(selected).toBe('Results');
     await swipe(120, 10);
     await expect.poll(selected).toBe('Analysis');
     await page.getByText('Lap analysis arrives with a later release.').waitFor();
     // Too short, or more down than across: a scroll, not a swipe.
     await swipe(40, 0);
     await swipe(100, 150);
-    expect(await selected()).toBe('Analysis');
+    await expect.poll(selected).toBe('Analysis');
     await swipe(100, 0);
     await expect.poll(selected).toBe('Inventory');
 
     await tabs.getByRole('tab', { name: 'Live' }).click();
     await page.getByRole('region', { name: 'Data Sources' }).waitFor();
     // The open tab is in the address, so a reload keeps it.
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('live');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('live');
     await page.reload();
     await page.getByRole('region', { name: 'Data Sources' }).waitFor();
-    expect(await selected()).toBe('Live');
+    await expect.poll(selected).toBe('Live');
   });
 
   it('has the action bar: export as CSV, share the link, stopwatch and settings', async () => {
     const page = await app.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signedInRacer(page, app.url(), '/dashboard');
+    await signedInRacer(page, app, '/dashboard');
     const actions = page.getByRole('navigation', { name: 'Actions' });
 
     await actions.getByRole('button', { name: 'Export' }).click();
@@ -202,7 +203,7 @@ describeBrowser('the Dashboard', () => {
     // Headless Chromium has no share sheet: the link is copied instead.
     await actions.getByRole('button', { name: 'Share' }).click();
     await page.getByText('Link Copied').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(app.url('/dashboard'));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(app.url('/dashboard'));
 
     await actions.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByLabel('My driver name').waitFor();

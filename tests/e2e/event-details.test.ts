@@ -8,8 +8,8 @@ import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { withoutRaceRows } from '../../tools/liverc-replay/live-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500311';
 const detailsPath = (url: string, extra: Record<string, string> = {}) =>
@@ -22,46 +22,49 @@ describeBrowser('the Event Details screen', () => {
 
   it('shows the event with its tiles, and each tab with its count and content', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
-    await signedInRacer(page, app.url(), detailsPath(EVENT));
+    await signedInRacer(page, app, detailsPath(EVENT));
     await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
     // On a 360 px phone all three tab labels fit the bar: none runs off its edge.
     const tabs = page.getByRole('tablist');
-    expect(await tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
-    expect(await tile(page, 'Participants')).toBe('18');
-    expect(await tile(page, 'Races')).toBe('4');
-    expect(await tile(page, 'Results')).toBe('10');
-    expect(await tile(page, 'Event Date')).toBe('Nov 22, 2026');
+    await expect.poll(() => tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
+    await expect.poll(() => tile(page, 'Participants')).toBe('18');
+    await expect.poll(() => tile(page, 'Races')).toBe('4');
+    await expect.poll(() => tile(page, 'Results')).toBe('10');
+    await expect.poll(() => tile(page, 'Event Date')).toBe('Nov 22, 2026');
 
     // Results first: the newest race's table, the winner highlighted.
-    expect(await page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Results (10)' }).getAttribute('aria-selected'))
+      .toBe('true');
     const results = page.getByRole('tabpanel').locator('tbody tr');
     await results.first().waitFor();
-    expect(await results.count()).toBe(10);
-    expect(await results.first().getAttribute('data-winner')).toBe('true');
+    await expect.poll(() => results.count()).toBe(10);
+    await expect.poll(() => results.first().getAttribute('data-winner')).toBe('true');
 
     await page.getByRole('tab', { name: 'Participants (18)' }).click();
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('participants');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('participants');
     const nitro = page.getByRole('region', { name: '1/8 Nitro Buggy' });
     // The tab's panel renders after the click: wait for it before counting.
     await nitro.locator('tbody tr').first().waitFor();
-    expect(await nitro.locator('tbody tr').count()).toBe(10);
-    expect(await nitro.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
-      '1',
-      'OWEN BRADSHAW',
-      '1/8 Nitro Buggy',
-      '-',
-    ]);
+    await expect.poll(() => nitro.locator('tbody tr').count()).toBe(10);
+    await expect
+      .poll(() => nitro.locator('tbody tr').first().locator('td').allTextContents())
+      .toEqual(['1', 'OWEN BRADSHAW', '1/8 Nitro Buggy', '-']);
 
     await page.getByRole('tab', { name: 'Race Schedule (4)' }).click();
     const mains = page.getByRole('region', { name: 'Main Events' });
     await mains.getByRole('listitem').first().waitFor();
-    expect(await mains.getByRole('listitem').count()).toBe(2);
-    expect(await mains.getByRole('listitem').first().textContent()).toContain('Completed · Finished');
-    expect(await mains.locator('[data-status]').first().getAttribute('data-status')).toBe('completed');
-    expect(await page.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
-    expect(
-      await page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents(),
-    ).toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
+    await expect.poll(() => mains.getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => mains.getByRole('listitem').first().textContent())
+      .toContain('Completed · Finished');
+    await expect
+      .poll(() => mains.locator('[data-status]').first().getAttribute('data-status'))
+      .toBe('completed');
+    await page.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents())
+      .toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
 
     // The tab is kept in the address.
     await page.reload();
@@ -74,14 +77,16 @@ describeBrowser('the Event Details screen', () => {
       dialog.getByRole('link', { name: 'Full View' }).click(),
     ]);
     await fullView.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
-    expect(new URL(fullView.url()).searchParams.get('url')).toBe(
-      'https://redgum.liverc.com/results/?p=view_race_result&id=6610126',
-    );
+    await expect
+      .poll(() => new URL(fullView.url()).searchParams.get('url'))
+      .toBe('https://redgum.liverc.com/results/?p=view_race_result&id=6610126');
     await fullView.close();
     // The dialog makes the page behind it inert: its own links are reachable once it is closed.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href')).toBe(EVENT);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href'))
+      .toBe(EVENT);
   });
 
   it('marks a race whose results are not published', async () => {
@@ -89,7 +94,7 @@ describeBrowser('the Event Details screen', () => {
     const race = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610101';
     app.replay().setFault(race, { type: 'status', status: 404 });
     try {
-      await signedInRacer(page, app.url(), detailsPath(EVENT, { tab: 'races' }));
+      await signedInRacer(page, app, detailsPath(EVENT, { tab: 'races' }));
       await page
         .getByRole('region', { name: 'Qualifier Round 1' })
         .getByRole('button', { name: 'View Results' })
@@ -102,19 +107,15 @@ describeBrowser('the Event Details screen', () => {
 
   it('asks for an event when none is given, and says so when it cannot be loaded', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/event-details');
+    await signedInRacer(page, app, '/event-details');
     await page.getByText('No event URL provided. Please navigate from the events page.').waitFor();
-    expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Results' }).waitFor();
 
     const missing = 'https://redgum.liverc.com/results/?p=view_event&id=1';
     await page.goto(app.url(detailsPath(missing, { title: 'Gone' })));
     await page.getByText('Unable to load event details').waitFor();
-    expect(
-      await page
-        .getByText('There was an error loading the event details. Please try again later.')
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await page.getByText('There was an error loading the event details. Please try again later.').waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 });
 
@@ -138,11 +139,7 @@ describeBrowser('the Event Details screen of an event not yet raced', () => {
 
   it('says on each tab that there is nothing yet', async () => {
     const page = await app.newPage();
-    await signedInRacer(
-      page,
-      app.url(),
-      detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'),
-    );
+    await signedInRacer(page, app, detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'));
     await page.getByText('Results Not Available Yet').waitFor();
     await page.getByRole('tab', { name: 'Race Schedule (0)' }).click();
     await page.getByText('Race Schedule Not Available').waitFor();

@@ -2,63 +2,56 @@
 // live details, races and results, and following it.
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 describeBrowser('the Live screen', () => {
   const app = useAppBrowser({ liveRc: {} });
 
   it('lists the tracks racing now and finds any track by name', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await page.getByRole('button', { name: 'Track: All Tracks' }).waitFor();
     const racing = page.getByRole('region', { name: 'Racing now' });
     await racing.getByRole('button').first().waitFor();
-    expect(await racing.getByRole('button').allInnerTexts()).toEqual([
-      expect.stringContaining('Red Gum Raceway - Location TBD'),
-    ]);
+    await expect
+      .poll(() => racing.getByRole('button').allInnerTexts())
+      .toEqual([expect.stringContaining('Red Gum Raceway - Location TBD')]);
 
     await page.getByRole('button', { name: 'Track: All Tracks' }).click();
     const options = page.getByRole('list', { name: 'Tracks' });
-    expect((await options.getByRole('button').allInnerTexts())[0]).toBe('All Tracks');
+    await expect.poll(async () => (await options.getByRole('button').allInnerTexts())[0]).toBe('All Tracks');
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('coast');
-    expect(await options.getByRole('button').allInnerTexts()).toEqual([
-      'All Tracks',
-      'Coastline Off-Road Club - Location TBD',
-    ]);
+    await expect
+      .poll(() => options.getByRole('button').allInnerTexts())
+      .toEqual(['All Tracks', 'Coastline Off-Road Club - Location TBD']);
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('no such track');
     await options.getByText('No tracks found.').waitFor();
   });
 
   it("shows a track's live details, races and results, and follows it", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await page.getByRole('region', { name: 'Racing now' }).getByRole('button').first().click();
 
     const details = page.getByRole('region', { name: 'Red Gum Raceway' });
     await details.getByText('Millbrook SA 5231, Australia').waitFor();
-    expect(await details.getByText('LIVE', { exact: true }).isVisible()).toBe(true);
-    expect(await details.locator('dd').allInnerTexts()).toEqual([
-      'Red Gum Nitro Series Round 6',
-      'Live',
-      expect.any(String),
-      expect.stringMatching(/\d/),
-    ]);
-    expect(new URL(page.url()).searchParams.get('track')).toBe('https://redgum.liverc.com/');
+    await details.getByText('LIVE', { exact: true }).waitFor();
+    await expect
+      .poll(() => details.locator('dd').allInnerTexts())
+      .toEqual(['Red Gum Nitro Series Round 6', 'Live', expect.any(String), expect.stringMatching(/\d/)]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('track')).toBe('https://redgum.liverc.com/');
 
     const races = page.getByRole('region', { name: 'Live Events & Sessions' }).getByRole('listitem');
     await races.first().waitFor();
-    expect(await races.count()).toBe(4);
-    expect(await races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
-    expect(await races.first().textContent()).toContain('Completed');
+    await expect.poll(() => races.count()).toBe(4);
+    await expect.poll(() => races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
+    await expect.poll(() => races.first().textContent()).toContain('Completed');
 
     const results = page.getByRole('region', { name: 'Live Results' }).locator('tbody tr');
-    expect(await results.first().locator('td').allInnerTexts()).toEqual([
-      '1',
-      "LIAM O'CONNOR",
-      expect.any(String),
-      expect.stringMatching(/^#/),
-    ]);
+    await expect
+      .poll(() => results.first().locator('td').allInnerTexts())
+      .toEqual(['1', "LIAM O'CONNOR", expect.any(String), expect.stringMatching(/^#/)]);
 
     await details.getByRole('button', { name: 'Follow' }).click();
     await details.getByRole('button', { name: 'Following' }).waitFor();
@@ -68,9 +61,9 @@ describeBrowser('the Live screen', () => {
 
   it('says so when a track has no races or results to show', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
+    await signedInRacer(page, app, '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
     await page.getByRole('region', { name: 'Pine Hollow RC Park' }).waitFor();
     await page.getByText('No live events available').waitFor();
-    expect(await page.getByText('No live results available').isVisible()).toBe(true);
+    await page.getByText('No live results available').waitFor();
   });
 });

@@ -3,8 +3,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { runClockUntil } from './helpers/page-clock.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Tracks' }).getByRole('listitem');
 
@@ -13,65 +14,67 @@ describeBrowser('the Results screen', () => {
 
   it('lists the tracks, live first, and searches them by name, place or event', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByText('5 tracks').waitFor();
-    expect(await cards(page).first().getByRole('button').getAttribute('aria-label')).toBe(
-      'Red Gum Raceway, live',
-    );
-    expect(await cards(page).first().locator('[data-status]').textContent()).toBe('live');
-    expect(await cards(page).nth(1).locator('[data-status]').getAttribute('data-status')).toBe('practice');
-    expect(await cards(page).first().textContent()).toContain('Click for details');
+    await expect
+      .poll(() => cards(page).first().getByRole('button').getAttribute('aria-label'))
+      .toBe('Red Gum Raceway, live');
+    await expect.poll(() => cards(page).first().locator('[data-status]').textContent()).toBe('live');
+    await expect
+      .poll(() => cards(page).nth(1).locator('[data-status]').getAttribute('data-status'))
+      .toBe('practice');
+    await expect.poll(() => cards(page).first().textContent()).toContain('Click for details');
 
     const search = page.getByRole('searchbox', { name: 'Search tracks' });
     await search.fill('COAST');
     await page.getByText('1 track found').waitFor();
-    expect(await cards(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBe(1);
     await search.fill('nitro series');
     await expect
       .poll(() => cards(page).allTextContents())
       .toEqual([expect.stringContaining('Red Gum Raceway')]);
     await search.fill('zzz');
     await page.getByText('No tracks found').waitFor();
-    expect(await page.getByText('No tracks match zzz. Try a different search term.').isVisible()).toBe(true);
+    await page.getByText('No tracks match zzz. Try a different search term.').waitFor();
   });
 
   it("opens a track: its information, grouped races, a race's results, latest results, events", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByRole('button', { name: 'Red Gum Raceway, live' }).click();
     const panel = page.getByRole('dialog', { name: 'Red Gum Raceway' });
     await panel.getByText('LIVE TIMING ACTIVE').waitFor();
-    expect(await panel.getByRole('region', { name: 'Track Information' }).textContent()).toContain(
-      '48 Quarry Road',
-    );
+    await expect
+      .poll(() => panel.getByRole('region', { name: 'Track Information' }).textContent())
+      .toContain('48 Quarry Road');
 
     const championship = panel.getByRole('region', { name: 'Championship' });
-    expect(await championship.textContent()).toContain('Championship Finals');
-    expect(await championship.getByRole('listitem').count()).toBe(2);
-    expect(await championship.getByRole('listitem').first().textContent()).toContain('Final Race');
-    expect(await championship.getByRole('listitem').first().textContent()).toContain(
-      'Completed: Nov 22, 2026 at 2:18pm',
-    );
+    await expect.poll(() => championship.textContent()).toContain('Championship Finals');
+    await expect.poll(() => championship.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => championship.getByRole('listitem').first().textContent()).toContain('Final Race');
+    await expect
+      .poll(() => championship.getByRole('listitem').first().textContent())
+      .toContain('Completed: Nov 22, 2026 at 2:18pm');
     // The two heats ran 1 h 42 min apart: two qualifier rounds.
-    expect(await panel.getByRole('region', { name: 'Qualifier Round 1' }).isVisible()).toBe(true);
-    expect(await panel.getByRole('region', { name: 'Qualifier Round 2' }).isVisible()).toBe(true);
+    await panel.getByRole('region', { name: 'Qualifier Round 1' }).waitFor();
+    await panel.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();
 
     const latest = panel.getByRole('region', { name: 'Latest Results' });
-    expect(await latest.textContent()).toContain('first 10 of 10 drivers');
+    await expect.poll(() => latest.textContent()).toContain('first 10 of 10 drivers');
 
     const events = panel.getByRole('region', { name: 'Events' });
     await events.getByRole('button', { name: 'Red Gum Nitro Series Round 5' }).click();
     const selected = events.getByRole('region', { name: 'Selected event' });
-    expect(await selected.textContent()).toContain('completed');
-    expect(await selected.textContent()).toContain('31');
-    expect(await selected.getByRole('link', { name: 'View on LiveRC' }).getAttribute('target')).toBe(
-      '_blank',
-    );
+    await expect.poll(() => selected.textContent()).toContain('completed');
+    await expect.poll(() => selected.textContent()).toContain('31');
+    await expect
+      .poll(() => selected.getByRole('link', { name: 'View on LiveRC' }).getAttribute('target'))
+      .toBe('_blank');
 
     await championship.getByRole('button', { name: 'View Results' }).first().click();
     const race = page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' });
     await race.locator('tbody tr').first().waitFor();
-    expect(await race.locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => race.locator('tbody tr').count()).toBe(10);
     const [fullView] = await Promise.all([
       page.context().waitForEvent('page'),
       race.getByRole('link', { name: 'Full View' }).click(),
@@ -89,19 +92,17 @@ describeBrowser('the Results screen', () => {
 
   it('shows the fallback record for a track without a dashboard, and Fetch Data reads LiveRC again', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await signedInRacer(page, app, '/results');
     await page.getByRole('button', { name: /^Pine Hollow RC Park/ }).click();
     const panel = page.getByRole('dialog', { name: 'Pine Hollow RC Park' });
     await panel
       .getByText('Track dashboard for Pine Hollow RC Park is not currently available on LiveRC.')
       .waitFor();
-    expect(await panel.getByText('Address not available').isVisible()).toBe(true);
-    expect(await panel.getByText('Phone not available').isVisible()).toBe(true);
-    expect(
-      await panel
-        .getByText('Track dashboard not found - this track may not have live timing enabled')
-        .isVisible(),
-    ).toBe(true);
+    await panel.getByText('Address not available').waitFor();
+    await panel.getByText('Phone not available').waitFor();
+    await panel
+      .getByText('Track dashboard not found - this track may not have live timing enabled')
+      .waitFor();
     await panel.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Fetch Data' }).click();
@@ -115,10 +116,24 @@ describeBrowser('the Results screen without LiveRC', () => {
   it('says it cannot reach LiveRC', async () => {
     app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 500 });
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/results');
+    await page.clock.install();
+    const asked = { sent: 0, answered: 0 };
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/liverc/tracks') asked.sent += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/api/liverc/tracks') asked.answered += 1;
+    });
+    await signedInRacer(page, app, '/results');
+    // The list is asked for four times, a second apart on the page's clock, before the page gives up.
+    for (let attempt = 1; attempt < 4; attempt++) {
+      await expect.poll(() => asked.answered).toBe(attempt);
+      await runClockUntil(page, () => asked.sent > attempt, 1_000);
+    }
     await page
       .getByText('Unable to fetch data from LiveRC. Please check your connection and try again.')
-      .waitFor({ timeout: 30_000 });
+      .waitFor();
+    expect(asked.sent).toBe(4);
     await page.getByRole('button', { name: 'Fetch Data' }).click();
     await page.getByText('Failed to refresh data. Please try again.').waitFor();
   });

@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { swipe as swipeOn } from './helpers/touch.ts';
 
 const tabs = [
@@ -28,24 +28,24 @@ describeBrowser('the signed-in app shell', () => {
 
   it('visits each tab, showing its page and marking only that tab', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url('/live'));
+    await signedInRacer(page, app, '/live');
     for (const tab of [...tabs].reverse()) {
       await tabBar(page).getByRole('link', { name: tab.label }).click();
       await pageTitle(page, tab.title).waitFor();
-      expect(new URL(page.url()).pathname).toBe(tab.path);
-      expect(await activeTabs(page)).toEqual([tab.label]);
+      await expect.poll(() => new URL(page.url()).pathname).toBe(tab.path);
+      await expect.poll(() => activeTabs(page)).toEqual([tab.label]);
     }
     // The mark is visible, not only announced: the current tab is drawn in another colour.
     const colour = (label: string) =>
       tabBar(page)
         .getByRole('link', { name: label })
         .evaluate((link) => getComputedStyle(link).color);
-    expect(await colour('Dashboard')).not.toBe(await colour('Live'));
+    await expect.poll(() => colour('Dashboard')).not.toBe(await colour('Live'));
   });
 
   it('opens every other route by its address', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     const routes = [
       { path: '/dashboard', title: 'Dashboard', tab: ['Dashboard'] },
       { path: '/race-results', title: 'Race Results', tab: ['Results'] },
@@ -56,13 +56,13 @@ describeBrowser('the signed-in app shell', () => {
     for (const route of routes) {
       await page.goto(app.url(route.path));
       await pageTitle(page, route.title).waitFor();
-      expect(await activeTabs(page)).toEqual(route.tab);
+      await expect.poll(() => activeTabs(page)).toEqual(route.tab);
     }
   });
 
   it("shows '404 Page Not Found' for an unknown path, with a way home", async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await page.goto(app.url('/no-such-page'));
     await pageTitle(page, '404 Page Not Found').waitFor();
     await page.getByRole('link', { name: 'Back to the dashboard' }).click();
@@ -71,7 +71,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('has the title, the data status, the quick timer and the menu in the header', async () => {
     const page = await app.newPage();
-    const racer = await signedInRacer(page, app.url('/live'));
+    const racer = await signedInRacer(page, app, '/live');
     const header = page.getByRole('banner');
     await header.getByText('Pitboard', { exact: true }).waitFor();
     // No data source is connected in a fresh database.
@@ -99,7 +99,7 @@ describeBrowser('the signed-in app shell', () => {
 
   it('moves between the home tabs with a horizontal swipe, not with a vertical one', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
-    await signedInRacer(page, app.url(), '/live');
+    await signedInRacer(page, app, '/live');
     await pageTitle(page, 'Live').waitFor();
     const swipe = (dx: number, dy: number) => swipeOn(page.locator('#main'), dx, dy);
     await swipe(-120, 10);
@@ -108,19 +108,19 @@ describeBrowser('the signed-in app shell', () => {
     await swipe(-100, 160);
     await swipe(120, -5);
     await pageTitle(page, 'Live').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/live');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/live');
   });
 
   it('shows SYNC while no data source is connected', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     // This server reads LiveRC from a closed port: nothing ever connects. LIVE is in dashboard.test.ts.
     await page.getByRole('banner').getByText('SYNC', { exact: true }).waitFor();
   });
 
   it('switches themes in Settings and keeps the choice', async () => {
     const page = await app.newPage({ colorScheme: 'light' });
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
 
@@ -129,18 +129,18 @@ describeBrowser('the signed-in app shell', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByRole('radio', { name: 'Dark' }).check();
     await page.locator('html.dark').waitFor({ state: 'attached' });
-    expect(await background()).not.toBe(lightBackground);
-    expect(await page.evaluate(() => localStorage.getItem('pitboard-theme'))).toBe('dark');
+    await expect.poll(() => background()).not.toBe(lightBackground);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pitboard-theme'))).toBe('dark');
 
     await page.reload();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    expect(await page.locator('html.dark').count()).toBe(1);
+    await expect.poll(() => page.locator('html.dark').count()).toBe(1);
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     await settings.getByRole('radio', { name: 'System' }).check();
     await page.locator('html.dark').waitFor({ state: 'detached' });
-    expect(await background()).toBe(lightBackground);
+    await expect.poll(() => background()).toBe(lightBackground);
   });
 
   it("follows a dark system setting when the theme is 'System'", async () => {
@@ -151,27 +151,30 @@ describeBrowser('the signed-in app shell', () => {
     await dark.goto(app.url());
     await dark.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(await background(light)).toBe('rgb(255, 255, 255)');
-    expect(await background(dark)).toBe('rgb(11, 15, 20)');
+    await expect.poll(() => background(light)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => background(dark)).toBe('rgb(11, 15, 20)');
   });
 
   it('fits a 360 px phone: all six tabs visible and thumb-sized', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    await signedInRacer(page, app.url());
+    await signedInRacer(page, app);
     await pageTitle(page, 'Dashboard').waitFor();
     for (const tab of tabs) {
       const link = tabBar(page).getByRole('link', { name: tab.label });
-      await link.waitFor();
-      const box = await link.boundingBox();
-      expect(box, tab.label).not.toBeNull();
-      if (!box) continue;
-      expect(box.x, tab.label).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width, tab.label).toBeLessThanOrEqual(360);
-      expect(box.y + box.height, tab.label).toBeLessThanOrEqual(740);
-      expect(box.width, tab.label).toBeGreaterThanOrEqual(44);
-      expect(box.height, tab.label).toBeGreaterThanOrEqual(44);
+      // The box goes along with the verdicts, so a failure shows the measurements.
+      const fit = async () => {
+        const box = await link.boundingBox();
+        return {
+          box,
+          onScreen: !!box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740,
+          thumbSized: !!box && box.width >= 44 && box.height >= 44,
+        };
+      };
+      await expect.poll(fit, { message: tab.label }).toMatchObject({ onScreen: true, thumbSized: true });
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(360);
     await tabBar(page).getByRole('link', { name: 'Inventory' }).tap();
     await pageTitle(page, 'Inventory').waitFor();
   });

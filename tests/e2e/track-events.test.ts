@@ -7,8 +7,8 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 /** The demo pages plus a big track with 45 events, one of them a 'Main Events' row that is not an event. */
 function pagesWithABigTrack(): string {
@@ -48,24 +48,24 @@ describeBrowser('the Track Events screen', () => {
 
   it('lists, searches, filters and sorts the events, keeping the sort in the address', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
+    await signedInRacer(page, app, eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
     await page.getByRole('heading', { name: 'Red Gum Raceway', level: 1 }).waitFor();
     await page.getByText('Showing 6 of 6 events').waitFor();
     const tile = (name: string) => page.getByRole('region', { name }).locator('p').first().textContent();
-    expect(await tile('Total Events')).toBe('6');
-    expect(await tile('Championships')).toBe('0');
-    expect(await tile('Race Events')).toBe('6');
+    await expect.poll(() => tile('Total Events')).toBe('6');
+    await expect.poll(() => tile('Championships')).toBe('0');
+    await expect.poll(() => tile('Race Events')).toBe('6');
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Open 2027');
     const enduro = page.getByRole('region', { name: 'Spring Enduro Weekend' });
-    expect(await enduro.locator('[data-variant-entries]').textContent()).toBe('48');
+    await expect.poll(() => enduro.locator('[data-variant-entries]').textContent()).toBe('48');
     await enduro.getByText('48 entries, 37 drivers').waitFor();
-    expect(await enduro.locator('[data-variant-entries]').getAttribute('data-variant-entries')).toBe(
-      'secondary',
-    );
+    await expect
+      .poll(() => enduro.locator('[data-variant-entries]').getAttribute('data-variant-entries'))
+      .toBe('secondary');
 
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Sort').selectOption('date-asc');
-    expect(new URL(page.url()).searchParams.get('sort')).toBe('date-asc');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('date-asc');
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
     await page.reload();
     await page.getByText('Showing 6 of 6 events').waitFor();
@@ -94,35 +94,33 @@ describeBrowser('the Track Events screen', () => {
 
   it('shows 20 events at a time with Load More Events, leaving out rows that are not events', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), eventsPath('https://bigtrack.liverc.com/results/', 'Big Track'));
+    await signedInRacer(page, app, eventsPath('https://bigtrack.liverc.com/results/', 'Big Track'));
     await page.getByText('Showing 20 of 44 events').waitFor();
-    expect(await page.getByRole('region', { name: 'Championships' }).locator('p').first().textContent()).toBe(
-      '1',
-    );
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Championships' }).locator('p').first().textContent())
+      .toBe('1');
     await page.getByRole('button', { name: 'Load More Events' }).click();
     await page.getByText('Showing 40 of 44 events').waitFor();
     await page.getByRole('button', { name: 'Load More Events' }).click();
     await page.getByText('Showing 44 of 44 events').waitFor();
-    expect(await page.getByRole('button', { name: 'Load More Events' }).count()).toBe(0);
-    expect(await cardTitles(page)).not.toContain('Main Events');
+    await expect.poll(() => page.getByRole('button', { name: 'Load More Events' }).count()).toBe(0);
+    await expect.poll(() => cardTitles(page)).not.toContain('Main Events');
   });
 
   it('asks for a track when none is given, and says so when the events cannot be loaded', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app.url(), '/track-events');
+    await signedInRacer(page, app, '/track-events');
     await page.getByText('No track URL provided. Please navigate from the results page.').waitFor();
-    expect(await page.getByRole('link', { name: 'Back to Results' }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Back to Results' }).waitFor();
 
     // Coastline has no events list on LiveRC: nothing kept, nothing to show.
     await page.goto(app.url(eventsPath('https://coastline.liverc.com/', 'Coastline Off-Road Club')));
     await page.getByText('No events found').waitFor();
-    expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
 
     await page.goto(app.url(eventsPath('https://evil.example.com/', 'Nowhere')));
     await page.getByText('Unable to load track events').waitFor();
-    expect(
-      await page.getByText('There was an error loading the events. Please try again later.').isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole('button', { name: 'Try Again' }).isVisible()).toBe(true);
+    await page.getByText('There was an error loading the events. Please try again later.').waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 });

@@ -1,4 +1,5 @@
-// Racers for the browser tests: unique accounts made through the API, and sign-in through the UI.
+// Racers for the browser tests: unique accounts made through the API, and sign-in through the form
+// (for auth.test.ts; the other tests start signed in, see signed-in-racer.ts).
 import type { Page } from 'playwright-core';
 
 export type Racer = { username: string; email: string; password: string };
@@ -31,15 +32,6 @@ export async function signIn(page: Page, racer: Racer): Promise<void> {
   await page.getByLabel('Password').fill(racer.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
-}
-
-/** A new racer, registered and signed in on the page at `path`. */
-export async function signedInRacer(page: Page, baseUrl: string, path = '/'): Promise<Racer> {
-  const racer = uniqueRacer();
-  await createAccount(baseUrl, racer);
-  await page.goto(new URL(path, baseUrl).href);
-  await signIn(page, racer);
-  return racer;
 }
 
 /** Holds one API request until release() is called: shows a pending state without sleeping. */
