@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/accounts.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 
 const TRACKS = 1_090;
@@ -41,7 +41,7 @@ describeBrowser('a catalogue of every LiveRC track', () => {
   ] as const) {
     it(`${where} draws under ${MAX_ELEMENTS} elements, and finds and scrolls to any track`, async () => {
       const page = await app.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
-      await signedInRacer(page, app.url(), address);
+      await signedInRacer(page, app, address);
       await page.getByText(`${TRACKS} tracks`).waitFor();
       await page.getByRole('button', { name: 'Red Gum Raceway, live' }).waitFor();
       expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThan(MAX_ELEMENTS);
@@ -62,9 +62,21 @@ describeBrowser('a catalogue of every LiveRC track', () => {
     });
   }
 
+  it("lists every track in the Live screen's selector, drawn as they scroll into view", async () => {
+    const page = await app.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, '/live');
+    await page.getByRole('button', { name: 'Track: All Tracks' }).click();
+    const list = page.getByRole('list', { name: 'Tracks' });
+    await list.getByRole('button', { name: 'Red Gum Raceway - Location TBD' }).waitFor();
+    expect(await list.getByRole('listitem').count()).toBeLessThan(50);
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await list.getByRole('button', { name: `Generated Track ${TRACKS - 5} - Location TBD` }).click();
+    await page.getByRole('button', { name: `Track: Generated Track ${TRACKS - 5} - Location TBD` }).waitFor();
+  });
+
   it('keeps the action bar on screen above the tab bar on every home tab', async () => {
     const page = await app.newPage({ viewport: PHONE, hasTouch: true, isMobile: true });
-    await signedInRacer(page, app.url(), '/');
+    await signedInRacer(page, app, '/');
     await page.getByText(`${TRACKS} tracks`).waitFor();
     const actions = page.getByRole('navigation', { name: 'Actions' });
     const tabBar = page.getByRole('navigation', { name: 'Main' });
