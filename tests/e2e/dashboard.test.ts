@@ -136,6 +136,14 @@ describeBrowser('the Dashboard', () => {
     }
   });
 
+  it('says why Refresh cannot work for a racer who follows no track', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app, '/');
+    await page.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Refresh Failed').waitFor();
+    await page.getByText('Follow a track to see its live timing').waitFor();
+  });
+
   it('opens on the Results tab, and moves between the home tabs by tap and by swipe', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app, '/');

@@ -115,6 +115,7 @@ describeBrowser('the Event Details screen', () => {
     await page.goto(app.url(detailsPath(missing, { title: 'Gone' })));
     await page.getByText('Unable to load event details').waitFor();
     await page.getByText('There was an error loading the event details. Please try again later.').waitFor();
+    await page.getByText('Failed to fetch event details: LiveRC page not found').waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 });

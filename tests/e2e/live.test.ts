@@ -26,7 +26,7 @@ describeBrowser('the Live screen', () => {
       .poll(() => options.getByRole('button').allInnerTexts())
       .toEqual(['All Tracks', 'Coastline Off-Road Club - Location TBD']);
     await page.getByRole('searchbox', { name: 'Search tracks' }).fill('no such track');
-    await options.getByText('No tracks found.').waitFor();
+    await page.getByText('No tracks found.').waitFor();
   });
 
   it("shows a track's live details, races and results, and follows it", async () => {
@@ -48,10 +48,14 @@ describeBrowser('the Live screen', () => {
     await expect.poll(() => races.first().textContent()).toContain('1/8 Nitro Buggy A-Main');
     await expect.poll(() => races.first().textContent()).toContain('Completed');
 
-    const results = page.getByRole('region', { name: 'Live Results' }).locator('tbody tr');
+    // The car number under '#': LiveRC's result pages carry no vehicle, so there is no Vehicle column.
+    const liveResults = page.getByRole('region', { name: 'Live Results' });
     await expect
-      .poll(() => results.first().locator('td').allInnerTexts())
-      .toEqual(['1', "LIAM O'CONNOR", expect.any(String), expect.stringMatching(/^#/)]);
+      .poll(() => liveResults.locator('thead th').allInnerTexts())
+      .toEqual(['Pos', 'Driver', 'Time', '#']);
+    await expect
+      .poll(() => liveResults.locator('tbody tr').first().locator('td').allInnerTexts())
+      .toEqual(['1', "LIAM O'CONNOR", expect.any(String), '4']);
 
     await details.getByRole('button', { name: 'Follow' }).click();
     await details.getByRole('button', { name: 'Following' }).waitFor();
@@ -61,9 +65,22 @@ describeBrowser('the Live screen', () => {
 
   it('says so when a track has no races or results to show', async () => {
     const page = await app.newPage();
+    await signedInRacer(page, app, '/live?track=https%3A%2F%2Fcoastline.liverc.com%2F');
+    await page.getByRole('region', { name: 'Coastline Off-Road Club' }).waitFor();
+    await page.getByText('No live events available').waitFor();
+    await page.getByText('No live results available').waitFor();
+  });
+
+  it("shows the answer's error rather than 'no live events' for a track LiveRC cannot give", async () => {
+    const page = await app.newPage();
     await signedInRacer(page, app, '/live?track=https%3A%2F%2Fpinehollow.liverc.com%2F');
     await page.getByRole('region', { name: 'Pine Hollow RC Park' }).waitFor();
-    await page.getByText('No live events available').waitFor();
+    await page
+      .getByText(
+        'Error loading track data: Track dashboard not found - this track may not have live timing enabled',
+      )
+      .waitFor();
+    await expect.poll(() => page.getByText('No live events available').count()).toBe(0);
     await page.getByText('No live results available').waitFor();
   });
 });

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { signedInRacer } from './helpers/signed-in-racer.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const TRACKS = 1_090;
 const PHONE = { width: 390, height: 844 };

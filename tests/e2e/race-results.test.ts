@@ -69,8 +69,11 @@ describeBrowser('the race results page', () => {
     try {
       const page = await app.newPage();
       await signedInRacer(page, app, pageOf(BROKEN, 'Heat 1'));
-      await page.getByText('Unable to load race results').waitFor();
-      await page.getByText('LiveRC is unreachable').waitFor();
+      // The spec's headline and sentence; the server's reason below them, never as the headline.
+      const failure = page.getByRole('alert');
+      await failure.getByText('Failed to Load Race Results').waitFor();
+      await failure.getByText('Unable to fetch race data from the provided URL').waitFor();
+      await failure.getByText('LiveRC is unreachable').waitFor();
       app.replay().setFault(BROKEN, null);
       await page.getByRole('button', { name: 'Try Again' }).click();
       await page.getByRole('region', { name: 'Results' }).waitFor();

@@ -108,6 +108,29 @@ describeBrowser('the Results screen', () => {
     await page.getByRole('button', { name: 'Fetch Data' }).click();
     await page.getByText('Successfully scraped 5 tracks from LiveRC').waitFor();
   });
+
+  it('says LiveRC cannot be reached, not that a track has no live timing, and tries again', async () => {
+    const coastline = 'https://coastline.liverc.com/';
+    app.replay().setFault(coastline, { type: 'status', status: 503 });
+    try {
+      const page = await app.newPage();
+      await signedInRacer(page, app, '/results');
+      await page.getByRole('button', { name: /^Coastline Off-Road Club/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Coastline Off-Road Club' });
+      const failure = panel.getByRole('alert');
+      await failure.getByText('Failed to fetch track data').waitFor();
+      await failure
+        .getByText('LiveRC cannot be reached just now, so this track could not be read.')
+        .waitFor();
+      await failure.getByText('LiveRC is unreachable').waitFor();
+      await expect.poll(() => panel.getByText('Track dashboard not found', { exact: false }).count()).toBe(0);
+      app.replay().setFault(coastline, null);
+      await failure.getByRole('button', { name: 'Try Again' }).click();
+      await panel.getByRole('heading', { name: 'Track Information' }).waitFor();
+    } finally {
+      app.replay().setFault(coastline, null);
+    }
+  });
 });
 
 describeBrowser('the Results screen without LiveRC', () => {
@@ -134,6 +157,8 @@ describeBrowser('the Results screen without LiveRC', () => {
       .getByText('Unable to fetch data from LiveRC. Please check your connection and try again.')
       .waitFor();
     expect(asked.sent).toBe(4);
+    // Nothing is loading any more: the count line gives way to the error card.
+    await expect.poll(() => page.getByText('Loading tracks').count()).toBe(0);
     await page.getByRole('button', { name: 'Fetch Data' }).click();
     await page.getByText('Failed to refresh data. Please try again.').waitFor();
   });

@@ -109,6 +109,10 @@ describeBrowser('the signed-in app shell', () => {
     await swipe(120, -5);
     await pageTitle(page, 'Live').waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/live');
+    // The browser's own sideways swipe (back a page) is off, so a swipe only ever moves between tabs.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overscrollBehaviorX))
+      .toBe('none');
   });
 
   it('shows SYNC while no data source is connected', async () => {

@@ -71,7 +71,23 @@ describeBrowser('the Track Events screen', () => {
     await page.getByText('Showing 6 of 6 events').waitFor();
     await expect.poll(async () => (await cardTitles(page))[0]).toBe('Red Gum Nitro Series Round 4');
 
-    await page.getByRole('searchbox', { name: 'Search events' }).fill('ENDURO');
+    // Its placeholder is read in full on a 390 px phone, as on this one.
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return false;
+          context.font = style.font;
+          const room =
+            input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+          return context.measureText(input.placeholder).width <= room;
+        }),
+      )
+      .toBe(true);
+    await search.fill('ENDURO');
     await page.getByText('Showing 1 of 1 events matching "ENDURO"').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByText('Showing 6 of 6 events').waitFor();
@@ -121,6 +137,7 @@ describeBrowser('the Track Events screen', () => {
     await page.goto(app.url(eventsPath('https://evil.example.com/', 'Nowhere')));
     await page.getByText('Unable to load track events').waitFor();
     await page.getByText('There was an error loading the events. Please try again later.').waitFor();
+    await page.getByText('Failed to fetch saved track events: URL must be a LiveRC address').waitFor();
     await page.getByRole('button', { name: 'Try Again' }).waitFor();
   });
 });

@@ -2,6 +2,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EventDetails } from '../../../domain/liverc';
+import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -53,15 +54,12 @@ export function EventDetailsPage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : event.isError ? (
-        <Card role="alert" className="space-y-2">
-          <p className="font-semibold">Unable to load event details</p>
-          <p className="text-sm text-(--muted-foreground)">
-            There was an error loading the event details. Please try again later.
-          </p>
-          <Button variant="secondary" onClick={() => void event.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadFailure
+          title="Unable to load event details"
+          message="There was an error loading the event details. Please try again later."
+          reason={`Failed to fetch event details: ${event.error.message}`}
+          onRetry={() => void event.refetch()}
+        />
       ) : (
         <EventDetailsBody event={event.data} tab={tab} selectTab={selectTab} url={url} />
       )}

@@ -1,9 +1,9 @@
 // A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
 import { ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useRaceResults } from './api/get-race-results';
 import { LapCharts } from './components/lap-charts';
@@ -44,13 +44,12 @@ export function RaceResultsPage() {
           <Skeleton className="h-64 w-full" />
         </div>
       ) : race.isError ? (
-        <Card role="alert" className="space-y-2">
-          <p className="font-semibold text-(--destructive)">Unable to load race results</p>
-          <p className="text-sm text-(--muted-foreground)">{race.error.message}</p>
-          <Button variant="secondary" onClick={() => void race.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadFailure
+          title="Failed to Load Race Results"
+          message="Unable to fetch race data from the provided URL"
+          reason={race.error.message}
+          onRetry={() => void race.refetch()}
+        />
       ) : race.data.results.length === 0 ? (
         <p className="text-(--muted-foreground)">Results Not Available Yet</p>
       ) : (

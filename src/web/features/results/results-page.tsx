@@ -54,9 +54,12 @@ export function LiveResults({ embedded = false }: { embedded?: boolean }) {
         <div className="space-y-1">
           <Badge variant="live">LIVE RESULTS</Badge>
           {embedded ? <h2 className="text-xl font-bold">Results</h2> : <PageTitle>Results</PageTitle>}
-          <p className="text-sm text-(--muted-foreground)">
-            {tracks.data ? `${tracks.data.length} tracks` : 'Loading tracks'}
-          </p>
+          {/* Beside the Connection Error card there is nothing loading to announce. */}
+          {!tracks.isError && (
+            <p className="text-sm text-(--muted-foreground)">
+              {tracks.data ? `${tracks.data.length} tracks` : 'Loading tracks'}
+            </p>
+          )}
         </div>
         <div className="flex gap-2">
           <Button onClick={fetchData} disabled={refresh.isPending}>

@@ -14,6 +14,7 @@ import {
   showingLine,
   sortEvents,
 } from '../../../domain/event-categories';
+import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -94,7 +95,8 @@ export function TrackEventsPage() {
           value={listed.filter((event) => categoryOf(event.title) === 'race').length}
         />
       </div>
-      <div className="flex gap-2">
+      {/* On a phone the search takes the whole width, so its placeholder is read in full. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           type="search"
           aria-label="Search events"
@@ -172,15 +174,12 @@ export function TrackEventsPage() {
           ))}
         </div>
       ) : events.isError ? (
-        <Card role="alert" className="space-y-2">
-          <p className="font-semibold">Unable to load track events</p>
-          <p className="text-sm text-(--muted-foreground)">
-            There was an error loading the events. Please try again later.
-          </p>
-          <Button variant="secondary" onClick={() => void events.refetch()}>
-            Try Again
-          </Button>
-        </Card>
+        <LoadFailure
+          title="Unable to load track events"
+          message="There was an error loading the events. Please try again later."
+          reason={`Failed to fetch saved track events: ${events.error.message}`}
+          onRetry={() => void events.refetch()}
+        />
       ) : matching.length === 0 ? (
         <Card className="space-y-2 text-center">
           <p className="font-semibold">{filtered ? 'No matching events found' : 'No events found'}</p>

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { useRefreshLive } from '../api/refresh-live';
 
@@ -29,10 +30,14 @@ export function RefreshButton({ className }: { className?: string }) {
         refresh.mutate(undefined, {
           onSuccess: () =>
             toast({ title: 'Data Refreshed', description: 'Live timing data has been updated' }),
-          onError: () =>
+          onError: (error) =>
             toast({
               title: 'Refresh Failed',
-              description: 'Unable to refresh data at this time',
+              // A 400 says what the racer can do about it ('Follow a track to see its live timing').
+              description:
+                error instanceof ApiError && error.status === 400
+                  ? error.message
+                  : 'Unable to refresh data at this time',
               variant: 'destructive',
             }),
         });

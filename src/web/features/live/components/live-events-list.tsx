@@ -13,6 +13,8 @@ export function LiveEventsList({
   error: Error | null;
 }) {
   const races = details?.events.filter((race) => race.status !== 'section').slice(0, SHOWN) ?? [];
+  // A failed read, or an answer that says what went wrong (a stale copy, a track without live timing).
+  const failure = details?.error ?? error?.message ?? null;
   return (
     <Card aria-labelledby="live-events-title" className="space-y-3">
       <h2 id="live-events-title" className="text-lg font-bold">
@@ -21,11 +23,12 @@ export function LiveEventsList({
       {details?.latestEvent && (
         <p className="text-sm text-(--muted-foreground)">{details.latestEvent.title}</p>
       )}
-      {error && !details ? (
-        <p className="text-sm text-(--destructive)">Error loading track data: {error.message}</p>
-      ) : races.length === 0 ? (
-        <p className="text-sm text-(--muted-foreground)">No live events available</p>
-      ) : (
+      {failure && (
+        <p role="alert" className="text-sm text-(--destructive)">
+          Error loading track data: {failure}
+        </p>
+      )}
+      {races.length > 0 ? (
         <ul className="divide-y divide-(--border)">
           {races.map((race) => (
             <li key={race.url ?? race.name} className="flex items-center justify-between gap-3 py-2">
@@ -39,6 +42,8 @@ export function LiveEventsList({
             </li>
           ))}
         </ul>
+      ) : (
+        !failure && <p className="text-sm text-(--muted-foreground)">No live events available</p>
       )}
     </Card>
   );

@@ -9,8 +9,14 @@ const columns: Column<RaceResultRow>[] = [
   { id: 'position', header: 'Pos', cell: (row) => row.position },
   { id: 'driver', header: 'Driver', cell: (row) => row.driver },
   { id: 'time', header: 'Time', cell: (row) => row.lapsTime ?? '-' },
-  { id: 'vehicle', header: 'Vehicle', cell: (row) => (row.carNumber ? `#${row.carNumber}` : '-') },
+  { id: 'car', header: '#', cell: (row) => row.carNumber ?? '-' },
 ];
+// LiveRC's result tables carry a vehicle only in some layouts: the column shows only when one does.
+const vehicleColumn: Column<RaceResultRow> = {
+  id: 'vehicle',
+  header: 'Vehicle',
+  cell: (row) => row.vehicle ?? '-',
+};
 
 export function LiveResultsTable({
   raceName,
@@ -32,7 +38,7 @@ export function LiveResultsTable({
         <p className="px-4 text-sm text-(--muted-foreground) sm:px-6">No live results available</p>
       ) : (
         <Table
-          columns={columns}
+          columns={rows.some((row) => row.vehicle) ? [...columns, vehicleColumn] : columns}
           rows={rows}
           rowKey={(row) => `${row.position}-${row.driver}`}
           variant="inset"

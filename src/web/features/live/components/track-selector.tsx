@@ -1,11 +1,13 @@
-// The searchable track selector: 'All Tracks' first, then every track as 'name - location'.
+// The searchable track selector: 'All Tracks' first, then every track as 'name - location'. All of LiveRC's
+// thousand-odd tracks are listed, drawn only as they scroll into the list's window.
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { LiveRcTrack } from '../../../../domain/liverc';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
-const SHOWN = 50;
+const OPTION_PX = 44;
 
 export const trackOptionLabel = (track: LiveRcTrack) => `${track.name} - ${track.location ?? 'Location TBD'}`;
 
@@ -18,8 +20,8 @@ export function TrackSelector({ tracks, selected, onSelect }: Props) {
   const current = tracks.find((track) => track.url === selected);
   const matches = useMemo(() => {
     const term = search.trim().toLowerCase();
-    if (!term) return tracks.slice(0, SHOWN);
-    return tracks.filter((track) => trackOptionLabel(track).toLowerCase().includes(term)).slice(0, SHOWN);
+    if (!term) return tracks;
+    return tracks.filter((track) => trackOptionLabel(track).toLowerCase().includes(term));
   }, [tracks, search]);
   const choose = (url: string | null) => {
     onSelect(url);
@@ -50,29 +52,60 @@ export function TrackSelector({ tracks, selected, onSelect }: Props) {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <ul id={listId} aria-label="Tracks" className="mt-2 max-h-72 overflow-y-auto">
-            <Option label="All Tracks" selected={selected === null} onChoose={() => choose(null)} />
-            {matches.map((track) => (
+          <OptionList id={listId}>
+            {[
+              { url: null, label: 'All Tracks' },
+              ...matches.map((track) => ({ url: track.url, label: trackOptionLabel(track) })),
+            ].map((option) => (
               <Option
-                key={track.url}
-                label={trackOptionLabel(track)}
-                selected={track.url === selected}
-                onChoose={() => choose(track.url)}
+                key={option.url ?? 'all'}
+                label={option.label}
+                selected={option.url === selected}
+                onChoose={() => choose(option.url)}
               />
             ))}
-            {search.trim() !== '' && matches.length === 0 && (
-              <li className="px-3 py-2 text-sm text-(--muted-foreground)">No tracks found.</li>
-            )}
-          </ul>
+          </OptionList>
+          {search.trim() !== '' && matches.length === 0 && (
+            <p className="px-3 py-2 text-sm text-(--muted-foreground)">No tracks found.</p>
+          )}
         </div>
       )}
     </div>
   );
 }
 
+/** The options in a scrolling window of the list, drawing only those inside it. */
+function OptionList({ id, children }: { id: string; children: React.ReactElement[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: children.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => OPTION_PX,
+    overscan: 6,
+  });
+  return (
+    <div ref={scroller} id={id} role="list" aria-label="Tracks" className="mt-2 max-h-72 overflow-y-auto">
+      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <div
+            key={item.key}
+            role="listitem"
+            aria-setsize={children.length}
+            aria-posinset={item.index + 1}
+            className="absolute inset-x-0 top-0"
+            style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+          >
+            {children[item.index]}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 function Option({ label, selected, onChoose }: { label: string; selected: boolean; onChoose: () => void }) {
   return (
-    <li>
+    <>
       <button
         type="button"
         aria-current={selected || undefined}
@@ -85,6 +118,6 @@ function Option({ label, selected, onChoose }: { label: string; selected: boolea
         <Check aria-hidden className={cn('size-4 shrink-0', !selected && 'invisible')} />
         <span className="truncate">{label}</span>
       </button>
-    </li>
+    </>
   );
 }

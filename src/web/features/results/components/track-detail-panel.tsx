@@ -6,11 +6,13 @@ import { Link } from 'react-router';
 import type { LiveRcTrack, TrackDetails, TrackEvent } from '../../../../domain/liverc';
 import { trackDetailsQueryOptions } from '../../../api/liverc';
 import { FollowTrackButton } from '../../../components/follow-track-button';
+import { LoadFailure } from '../../../components/load-failure';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { trackEventsPath } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
 import { formatTimeOfDay } from '../../../lib/format';
 import { RaceGroupsList } from './race-groups-list';
 
@@ -28,9 +30,16 @@ export function TrackDetailPanel({ track, onClose }: Props) {
           <Skeleton className="h-24 w-full" />
         </div>
       ) : details.isError ? (
-        <p role="alert" className="text-(--destructive)">
-          {details.error.message}
-        </p>
+        <LoadFailure
+          title="Failed to fetch track data"
+          message={
+            details.error instanceof ApiError && details.error.status >= 500
+              ? 'LiveRC cannot be reached just now, so this track could not be read.'
+              : 'This track could not be read.'
+          }
+          reason={details.error.message}
+          onRetry={() => void details.refetch()}
+        />
       ) : (
         <TrackDetailBody track={track} details={details.data} />
       )}
