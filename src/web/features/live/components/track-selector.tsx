@@ -84,9 +84,11 @@ function OptionList({ id, children }: { id: string; children: React.ReactElement
     overscan: 6,
   });
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the list's height holder stands between it and its items, which <ul> forbids.
     <div ref={scroller} id={id} role="list" aria-label="Tracks" className="mt-2 max-h-72 overflow-y-auto">
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => (
+          // biome-ignore lint/a11y/useSemanticElements: an item of the role="list" above, inside its height holder.
           <div
             key={item.key}
             role="listitem"
@@ -105,19 +107,17 @@ function OptionList({ id, children }: { id: string; children: React.ReactElement
 
 function Option({ label, selected, onChoose }: { label: string; selected: boolean; onChoose: () => void }) {
   return (
-    <>
-      <button
-        type="button"
-        aria-current={selected || undefined}
-        onClick={onChoose}
-        className={cn(
-          'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-(--muted)',
-          selected && 'font-semibold',
-        )}
-      >
-        <Check aria-hidden className={cn('size-4 shrink-0', !selected && 'invisible')} />
-        <span className="truncate">{label}</span>
-      </button>
-    </>
+    <button
+      type="button"
+      aria-current={selected || undefined}
+      onClick={onChoose}
+      className={cn(
+        'flex min-h-11 w-full items-center gap-2 rounded-md px-3 text-left hover:bg-(--muted)',
+        selected && 'font-semibold',
+      )}
+    >
+      <Check aria-hidden className={cn('size-4 shrink-0', !selected && 'invisible')} />
+      <span className="truncate">{label}</span>
+    </button>
   );
 }

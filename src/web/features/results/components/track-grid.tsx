@@ -34,6 +34,7 @@ export function TrackGrid({
   });
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: drawn rows stand between the list and its items, which <ul> forbids.
     <div
       ref={listRef}
       role="list"
@@ -54,6 +55,7 @@ export function TrackGrid({
           }}
         >
           {tracks.slice(row.index * columns, (row.index + 1) * columns).map((track, column) => (
+            // biome-ignore lint/a11y/useSemanticElements: an item of the role="list" above, inside a drawn row.
             <div
               key={track.url}
               role="listitem"
