@@ -4,7 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from './liverc-replay/demo-pages.ts';
-import { startReplayServer } from './liverc-replay/replay-server.ts';
+import { demoWorld } from './liverc-replay/demo-world.ts';
+import { recordedPages, startReplayServer } from './liverc-replay/replay-server.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const { values } = parseArgs({
@@ -29,9 +30,12 @@ const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'],
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The live race starts again two minutes (race time) after each finish, so the demo never runs dry.
+const REPEAT_AFTER_MS = 2 * 60_000;
 const replay = await startReplayServer({
   pagesDir: DEMO_PAGES_DIR,
-  ...(values.live ? { live: { raceUrl: DEMO_LIVE_RACE_URL, speed } } : {}),
+  extraPages: demoWorld(recordedPages(DEMO_PAGES_DIR)),
+  ...(values.live ? { live: { raceUrl: DEMO_LIVE_RACE_URL, speed, repeatAfterMs: REPEAT_AFTER_MS } } : {}),
 });
 
 // The server runs from source (as `npm run dev` does), so the demo is always the code of this checkout.
@@ -58,7 +62,7 @@ app.on('exit', (code, signal) => {
 
 if (await ready(`http://127.0.0.1:${port}/api/health`)) {
   const liveNote = values.live
-    ? ` The 1/8 Nitro Buggy A-Main at Red Gum Raceway is running live now (${speed}x).`
+    ? ` The 1/8 Nitro Buggy A-Main at Red Gum Raceway is running live now (${speed}x), and again after each finish.`
     : '';
   console.log(`
   Pitboard demo: http://localhost:${port}

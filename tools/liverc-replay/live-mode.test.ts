@@ -158,6 +158,18 @@ describe('live race mode', () => {
     expectPageShows(expectOk(parseRaceResult(live.html, LIVE)), standingsAt(recorded, finishMs(recorded)));
   });
 
+  it('starts the race again when asked to repeat it, and only after the pause', async () => {
+    clock = 1_000_000;
+    server = await startReplayServer({
+      pagesDir: DEMO_PAGES_DIR,
+      live: { raceUrl: RACE, now: () => clock, repeatAfterMs: 120_000 },
+    });
+    clock += finishMs(recorded) + 60_000;
+    expect((await get(RACE)).html).toBe(recordedHtml);
+    clock += 60_000 + 300_000;
+    expectPageShows(expectOk(parseRaceResult((await get(RACE)).html, RACE)), standingsAt(recorded, 300_000));
+  });
+
   it('still injects faults on the live pages', async () => {
     await startAt(300_000);
     server!.setFault(RACE, { type: 'status', status: 503 });

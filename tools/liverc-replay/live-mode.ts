@@ -14,6 +14,8 @@ export type LiveOptions = {
   speed?: number;
   /** The clock in milliseconds (default `Date.now`); tests move it rather than wait. The race starts at creation. */
   now?: () => number;
+  /** Starts the race again this long (race time) after it finished, for ever: the demo never runs dry. */
+  repeatAfterMs?: number;
 };
 
 export type LiveMode = {
@@ -52,7 +54,11 @@ export function createLiveMode(options: LiveOptions, readPage: (url: string) => 
   const now = options.now ?? Date.now;
   const speed = options.speed ?? 1;
   const startedAt = now();
-  const elapsedMs = () => Math.max(0, (now() - startedAt) * speed);
+  const sinceStart = () => Math.max(0, (now() - startedAt) * speed);
+  const elapsedMs =
+    options.repeatAfterMs === undefined
+      ? sinceStart
+      : () => sinceStart() % (finish + (options.repeatAfterMs ?? 0));
 
   const listsRace = (url: string) => {
     const html = url.startsWith(origin) && pageRefOf(url)?.page === 'view_event' ? readPage(url) : null;

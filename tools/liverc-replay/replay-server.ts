@@ -41,18 +41,28 @@ export type ReplayOptions = {
   host?: string;
   /** Replays one recorded race as running now (see live-mode.ts). */
   live?: LiveOptions;
+  /** Pages made in memory by LiveRC address (the demo's world), answered as the manifest's are. */
+  extraPages?: ReadonlyMap<string, string>;
 };
 
 const HOST_HEADER = 'x-liverc-host';
 
-export async function startReplayServer(options: ReplayOptions): Promise<ReplayServer> {
-  const manifest = JSON.parse(
-    readFileSync(path.join(options.pagesDir, 'manifest.json'), 'utf8'),
-  ) as ReplayManifest;
-  const readPage = (url: string) => {
+const readManifest = (pagesDir: string) =>
+  JSON.parse(readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8')) as ReplayManifest;
+
+/** A folder's recorded page for a LiveRC address, or null where its manifest has none (or a redirect). */
+export function recordedPages(pagesDir: string): (url: string) => string | null {
+  const manifest = readManifest(pagesDir);
+  return (url) => {
     const entry = manifest[url];
-    return typeof entry === 'string' ? readFileSync(path.join(options.pagesDir, entry), 'utf8') : null;
+    return typeof entry === 'string' ? readFileSync(path.join(pagesDir, entry), 'utf8') : null;
   };
+}
+
+export async function startReplayServer(options: ReplayOptions): Promise<ReplayServer> {
+  const manifest = readManifest(options.pagesDir);
+  const recorded = recordedPages(options.pagesDir);
+  const readPage = (url: string) => options.extraPages?.get(url) ?? recorded(url);
   const live = options.live ? createLiveMode(options.live, readPage) : null;
   const liveSocket = live ? createLiveSocketServer(() => live.moment()) : null;
   const faults = new Map<string, Fault>();
@@ -80,7 +90,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
 
   /** What the server holds for a URL: a page (the live race's, else the recorded one), a redirect, or nothing. */
   function lookUp(key: string): Buffer | { redirect: string; status?: number } | null {
-    const livePage = live?.page(key);
+    const livePage = live?.page(key) ?? options.extraPages?.get(key);
     if (livePage != null) return Buffer.from(livePage);
     const entry = manifest[key];
     if (entry === undefined) return null;
