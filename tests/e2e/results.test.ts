@@ -109,6 +109,21 @@ describeBrowser('the Results screen', () => {
     await page.getByText('Successfully scraped 5 tracks from LiveRC').waitFor();
   });
 
+  it('says Fetch Data failed while LiveRC is down, and keeps the list it has', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app, '/results');
+    await page.getByText('5 tracks').waitFor();
+    app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 503 });
+    try {
+      await page.getByRole('button', { name: 'Fetch Data' }).click();
+      await page.getByText('Failed to refresh data. Please try again.').waitFor();
+      await expect.poll(() => page.getByText('Successfully scraped', { exact: false }).count()).toBe(0);
+      await expect.poll(() => cards(page).count()).toBe(5);
+    } finally {
+      app.replay().setFault('https://live.liverc.com/', null);
+    }
+  });
+
   it('says LiveRC cannot be reached, not that a track has no live timing, and tries again', async () => {
     const coastline = 'https://coastline.liverc.com/';
     app.replay().setFault(coastline, { type: 'status', status: 503 });
