@@ -18,36 +18,51 @@ export function FormField({
   hint,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
+  const field = useFieldParts(name, hint);
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={field.control.id}>{label}</Label>
+      {children(field.control)}
+      {field.notes}
+    </div>
+  );
+}
+
+/**
+ * A field's id, its error, the props that tie its control to them, and the hint and error lines to show
+ * below it: for controls FormField cannot frame (a checkbox beside its label, a group of stars).
+ */
+export function useFieldParts(name: string, hint?: string) {
   const id = useId();
   const error = useFieldError(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-      })}
+  const control: ControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+  };
+  const notes = (
+    <>
       {hint && (
         <p id={hintId} className="text-sm text-(--muted-foreground)">
           {hint}
         </p>
       )}
       <FieldError id={errorId} message={error} />
-    </div>
+    </>
   );
+  return { control, error, notes };
 }
 
 /** The field's current error message, from the schema or from the server. */
-export function useFieldError(name: string): string | undefined {
+function useFieldError(name: string): string | undefined {
   const { getFieldState, control } = useFormContext();
   const state = useFormState({ control, name });
   return getFieldState(name, state).error?.message;
 }
 
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={id} className="text-sm font-medium text-(--destructive)">

@@ -1,24 +1,20 @@
 // A star rating (1 to 5 by default): a radio group, so arrow keys and screen readers work as with any
 // choice, each star a 44 px target named '3 stars'.
 import { Star } from 'lucide-react';
-import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
-import { FieldError, type FieldProps, useFieldError } from './form-field';
+import { type FieldProps, useFieldParts } from './form-field';
 
 export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?: number }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
-  const id = useId();
-  const error = useFieldError(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const parts = useFieldParts(name, hint);
   const value = typeof field.value === 'number' ? field.value : 0;
   const choices = Array.from({ length: max }, (_, index) => index + 1);
   return (
     <fieldset
-      aria-invalid={error ? true : undefined}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={parts.control['aria-invalid']}
+      aria-describedby={parts.control['aria-describedby']}
       className="space-y-1.5"
     >
       <legend className="text-sm font-medium">{label}</legend>
@@ -49,12 +45,7 @@ export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?:
           </label>
         ))}
       </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-(--muted-foreground)">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
+      {parts.notes}
     </fieldset>
   );
 }
