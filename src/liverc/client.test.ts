@@ -81,9 +81,10 @@ describe('LiveRC client', () => {
     expect(result.finalUrl).toBe(`${TRACK}/events/`);
   });
 
-  it('refuses a redirect that leaves LiveRC', async () => {
+  it("refuses a redirect that leaves LiveRC, as a bad answer of LiveRC's", async () => {
     const error = await failure(client().fetchPage(`${TRACK}/away/`));
-    expect(error.message).toBe('URL must be a LiveRC address');
+    expect(error.kind).toBe('bad-redirect');
+    expect(error.message).toBe('LiveRC redirected to an address that is not LiveRC');
   });
 
   it('reports a missing page once, without retrying', async () => {

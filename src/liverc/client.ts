@@ -1,6 +1,6 @@
 // The only way Pitboard talks to LiveRC: refuses non-LiveRC addresses, bounds time and size, retries
 // politely, limits requests per host and shares one upstream fetch among concurrent callers.
-import { LiveRcUrlError, parseLiveRcUrl } from './urls.ts';
+import { LiveRcUrlError, parseLiveRcUrl, tryParseLiveRcUrl } from './urls.ts';
 
 export type LiveRcPage = {
   /** The address asked for. */
@@ -11,7 +11,14 @@ export type LiveRcPage = {
   fetchedAt: Date;
 };
 
-export type LiveRcFailure = 'invalid-url' | 'unreachable' | 'timeout' | 'not-found' | 'too-large' | 'http';
+export type LiveRcFailure =
+  | 'invalid-url'
+  | 'bad-redirect'
+  | 'unreachable'
+  | 'timeout'
+  | 'not-found'
+  | 'too-large'
+  | 'http';
 
 export class LiveRcError extends Error {
   constructor(
@@ -28,7 +35,12 @@ export class LiveRcError extends Error {
    * dashboard), another 4xx, or a redirect off LiveRC. LiveRC itself is up.
    */
   get answered(): boolean {
-    return this.kind === 'not-found' || this.kind === 'http' || this.kind === 'invalid-url';
+    return (
+      this.kind === 'not-found' ||
+      this.kind === 'http' ||
+      this.kind === 'invalid-url' ||
+      this.kind === 'bad-redirect'
+    );
   }
 }
 
@@ -85,7 +97,7 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
     target: URL,
     exchange: ExchangeOptions = {},
   ): Promise<{ status: number; location: string | null; html: string }> {
-    const requestUrl = upstream ? new URL(target.pathname + target.search, upstream) : target;
+    const requestUrl = upstream ? onUpstream(upstream, target) : target;
     const headers: Record<string, string> = {
       'user-agent': settings.userAgent,
       accept: 'text/html,application/xhtml+xml',
@@ -147,8 +159,12 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       const answer = await fetchWithRetries(target);
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
-        // A redirect is a new address and passes the same rule: it may not leave LiveRC.
-        target = toLiveRcUrl(new URL(answer.location, target).toString());
+        // A redirect is a new address and passes the same rule: it may not leave LiveRC. That is LiveRC's
+        // answer going wrong, not the racer's address: a 502, not a 400.
+        const next = tryParseLiveRcUrl(resolved(answer.location, target));
+        if (!next)
+          throw new LiveRcError('bad-redirect', 'LiveRC redirected to an address that is not LiveRC');
+        target = next;
         continue;
       }
       if (answer.status === 404) throw new LiveRcError('not-found', 'LiveRC page not found', 404);
@@ -181,12 +197,32 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
   };
 }
 
+/**
+ * The LiveRC address's path and query on the replay server. Set field by field, never parsed as a relative
+ * address: no part of a LiveRC address can then name another host or port.
+ */
+function onUpstream(upstream: URL, target: URL): URL {
+  const url = new URL(upstream.origin);
+  url.pathname = `${upstream.pathname.replace(/\/+$/, '')}${target.pathname}`;
+  url.search = target.search;
+  return url;
+}
+
 function toLiveRcUrl(input: string): URL {
   try {
     return parseLiveRcUrl(input);
   } catch (error) {
     if (error instanceof LiveRcUrlError) throw new LiveRcError('invalid-url', error.message);
     throw error;
+  }
+}
+
+/** A redirect's Location against the page that sent it, or '' when it is no address at all. */
+function resolved(location: string, base: URL): string {
+  try {
+    return new URL(location, base).toString();
+  } catch {
+    return '';
   }
 }
 

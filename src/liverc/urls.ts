@@ -42,6 +42,9 @@ export function tryParseLiveRcUrl(input: string): URL | null {
     return null;
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return null;
+  // No LiveRC page has an empty path segment or a backslash: `//127.0.0.1:47999/x` (or `/\`, `/..//`)
+  // would name another host wherever the path is joined to a base address.
+  if (url.pathname.includes('//') || /\\|%5c/i.test(text)) return null;
   const host = normaliseHost(url.hostname);
   if (!host) return null;
   url.hostname = host;

@@ -29,6 +29,7 @@ export function toHttpError(error: unknown): HttpError {
     if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
     if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
     if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
+    if (error.kind === 'bad-redirect') return new HttpError(502, error.message);
   }
   return new HttpError(502, 'LiveRC is unreachable');
 }
