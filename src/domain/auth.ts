@@ -1,6 +1,7 @@
 // Account payloads shared by the server routes and the web forms: one definition of every rule
 // and every message a racer sees.
 import { z } from 'zod';
+import { invalidCharacterMessage, isStorableText } from './text.ts';
 
 const USERNAME_MAX = 50;
 const EMAIL_MAX = 255;
@@ -10,21 +11,25 @@ const PASSWORD_MAX = 200;
 
 const username = z
   .string({ error: 'Username is required' })
+  .refine(isStorableText, invalidCharacterMessage('Username'))
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
 const email = z
   .string({ error: 'Email is required' })
+  .refine(isStorableText, invalidCharacterMessage('Email'))
   .trim()
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Invalid email address'));
 const password = z
   .string({ error: 'Password is required' })
+  .refine(isStorableText, invalidCharacterMessage('Password'))
   .min(6, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 const personName = (label: string) =>
   z
     .string()
+    .refine(isStorableText, invalidCharacterMessage(label))
     .trim()
     .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`)
     .optional()
@@ -44,7 +49,10 @@ const mismatch = { message: "Passwords don't match", path: ['confirmPassword'] }
 
 /** POST /api/auth/register: the confirmation is optional for API clients. */
 export const registerSchema = z
-  .object({ ...registerFields, confirmPassword: z.string().optional() })
+  .object({
+    ...registerFields,
+    confirmPassword: z.string().refine(isStorableText, invalidCharacterMessage('Password')).optional(),
+  })
   .refine(passwordsMatch, mismatch);
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -56,8 +64,15 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/login and the Welcome Back form. */
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  username: z
+    .string({ error: 'Username is required' })
+    .refine(isStorableText, invalidCharacterMessage('Username'))
+    .trim()
+    .min(1, 'Username is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .refine(isStorableText, invalidCharacterMessage('Password'))
+    .min(1, 'Password is required'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -3,6 +3,7 @@
 // Where the spec names a field the wire uses that name; the deliberate breaks are in
 // docs/decisions/005-wire-format.md.
 import { z } from 'zod';
+import { isStorableText } from './text.ts';
 
 const LIVERC_URL_REQUIRED = 'A LiveRC url is required';
 
@@ -10,6 +11,7 @@ const LIVERC_URL_REQUIRED = 'A LiveRC url is required';
 export const liveRcUrlQuerySchema = z.object({
   url: z
     .string({ error: LIVERC_URL_REQUIRED })
+    .refine(isStorableText, 'URL must be a LiveRC address')
     .trim()
     .min(1, LIVERC_URL_REQUIRED)
     .max(2048, 'URL must be a LiveRC address'),
@@ -23,7 +25,11 @@ export const tracksQuerySchema = z.object({
 });
 
 export const savedTrackEventsQuerySchema = z.object({
-  trackUrl: z.string({ error: 'A trackUrl is required' }).trim().min(1, 'A trackUrl is required'),
+  trackUrl: z
+    .string({ error: 'A trackUrl is required' })
+    .refine(isStorableText, 'URL must be a LiveRC address')
+    .trim()
+    .min(1, 'A trackUrl is required'),
 });
 
 const text = z.string().nullable();

@@ -1,5 +1,6 @@
 // The racer's settings: their name as LiveRC timing shows it and the track they follow.
 import { z } from 'zod';
+import { invalidCharacterMessage, isStorableText } from './text.ts';
 
 const DRIVER_NAME_MAX = 100;
 
@@ -7,11 +8,18 @@ const DRIVER_NAME_MAX = 100;
 export const settingsUpdateSchema = z.object({
   driverName: z
     .string()
+    .refine(isStorableText, invalidCharacterMessage('Driver name'))
     .trim()
     .max(DRIVER_NAME_MAX, `Driver name must be at most ${DRIVER_NAME_MAX} characters`)
     .nullable()
     .optional(),
-  followedTrackUrl: z.string().trim().max(2048, 'URL must be a LiveRC address').nullable().optional(),
+  followedTrackUrl: z
+    .string()
+    .refine(isStorableText, 'URL must be a LiveRC address')
+    .trim()
+    .max(2048, 'URL must be a LiveRC address')
+    .nullable()
+    .optional(),
 });
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 

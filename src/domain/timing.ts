@@ -6,9 +6,7 @@ export const eventIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Event id must be a number' })
     .int('Event id must be a whole number')
-    .positive('Event id must be a whole number')
-    // A database integer: anything larger is no event of ours, and must not reach the query.
-    .max(2_147_483_647, 'Event id must be a whole number'),
+    .positive('Event id must be a whole number'),
 });
 
 /** GET /api/events/current: the followed track's current or latest event (null when following none). */

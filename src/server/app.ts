@@ -9,13 +9,14 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import type { Config } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
-import { registerErrorHandling } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { DEFAULT_LOCATION_FILL, LocationFiller, type LocationFillTiming } from './liverc/location-filler.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
+import { errorForLog, requestForLog } from './log.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
@@ -31,6 +32,8 @@ export type AppOptions = {
   liveFeedTiming?: FeedTiming;
   /** The background reading of track locations; `false` leaves it off (tests that count LiveRC requests). */
   locationFill?: LocationFillTiming | false;
+  /** Where log lines go instead of stdout: tests read what the server logs. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp({
@@ -38,15 +41,20 @@ export async function buildApp({
   database,
   liveFeedTiming,
   locationFill = DEFAULT_LOCATION_FILL,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       // Session cookies must never reach the logs.
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog, err: (error: Error) => errorForLog(error) },
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,8 @@ export function describeWithDatabases(
     liveFeedTiming?: AppOptions['liveFeedTiming'];
     /** Off unless a suite tests it: tests count LiveRC requests, nothing may read pages behind their backs. */
     locationFill?: AppOptions['locationFill'];
+    /** Where the app's log lines go, for a suite that reads them (set `logLevel` in `config` too). */
+    logStream?: AppOptions['logStream'];
   } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -43,6 +45,7 @@ export function describeWithDatabases(
         database: context.database,
         liveFeedTiming: options.liveFeedTiming,
         locationFill: options.locationFill ?? false,
+        logStream: options.logStream,
       });
     });
     // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.

@@ -27,6 +27,9 @@ export async function liveStreamRoutes(
 
   app.get('/api/live/stream', async (request, reply) => {
     const user = currentUser(request);
+    // HEAD asks what a GET would answer, without the stream that would never end.
+    if (request.method === 'HEAD')
+      return reply.header('content-type', 'text/event-stream; charset=utf-8').send();
     const { followedTrackUrl } = await readSettings(db, user.id);
     const lastEventId = headerValue(request.headers['last-event-id']);
     const send = openStream(reply);

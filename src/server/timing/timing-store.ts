@@ -84,7 +84,11 @@ export async function keptEvent(db: Reader, sourceUrl: string): Promise<EventRow
   return row ?? null;
 }
 
+// The events table's ids are PostgreSQL integers: a larger id names no event, and must not reach the query.
+const MAX_EVENT_ID = 2_147_483_647;
+
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  if (eventId > MAX_EVENT_ID) return false;
   const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   return row !== undefined;
 }
