@@ -406,6 +406,44 @@ describeWithDatabases(
         replay.setFault(url, null);
       }
     });
+
+    it('answers 504 for a track never read while LiveRC is silent, after one address, not three', async () => {
+      const cookie = await signUpAndIn(context.app, {
+        username: 'silent_track_racer',
+        email: 'silent@example.com',
+        password: 'nitro-buggy-8',
+      });
+      const root = 'https://silent.liverc.com/';
+      for (const url of [root, `${root}live/`]) replay.setFault(url, { type: 'delay', ms: 1_500 });
+      replay.resetStats();
+      try {
+        const get = (url: string) => context.app.inject({ method: 'GET', url, headers: { cookie } });
+        const details = await get(`/api/liverc/track-details?url=${encodeURIComponent(`${root}live/`)}`);
+        expect(details.statusCode).toBe(504);
+        expect(details.json()).toEqual({ message: 'LiveRC did not answer in time' });
+        expect(replay.requestCount(root)).toBe(1);
+        expect(replay.requestCount(`${root}live/`)).toBe(0);
+
+        // Following it, the racer's current event and 'refresh now' say the same, not 'no event'.
+        await context.app.inject({
+          method: 'PUT',
+          url: '/api/settings',
+          headers: { cookie },
+          payload: { followedTrackUrl: root },
+        });
+        const current = await get('/api/events/current');
+        expect(current.statusCode).toBe(504);
+        const refresh = await context.app.inject({
+          method: 'POST',
+          url: '/api/refresh',
+          headers: { cookie },
+        });
+        expect(refresh.statusCode).toBe(504);
+        expect(refresh.json()).toEqual({ message: 'LiveRC did not answer in time' });
+      } finally {
+        for (const url of [root, `${root}live/`]) replay.setFault(url, null);
+      }
+    });
   },
-  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 500 }) },
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 500 }), resetEachTest: false },
 );

@@ -302,23 +302,22 @@ export class LiveRcService {
 
   /**
    * The first candidate address that yields a dashboard (the track's root first: where LiveRC keeps it),
-   * or null when LiveRC answers that none is one. When LiveRC could not be reached, that failure is the
-   * answer: an outage must not read as a track without live timing.
+   * or null when LiveRC answers that none is one. When LiveRC cannot be reached, that failure is the
+   * answer at once: an outage must neither read as a track without live timing nor wait for every
+   * candidate to time out in turn.
    */
   private async firstDashboard(
     candidates: string[],
     options: Refresh,
   ): Promise<Cached<TrackDashboard> | null> {
-    let outage: unknown = null;
     for (const candidate of new Set(candidates)) {
       try {
         return await this.cache.get(candidate, dashboardKind, options);
       } catch (error) {
+        if (error instanceof LiveRcError && !error.answered) throw error;
         this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
-        if (error instanceof LiveRcError && !error.answered) outage ??= error;
       }
     }
-    if (outage) throw outage;
     return null;
   }
 
