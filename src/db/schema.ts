@@ -57,17 +57,32 @@ export const sessions = pgTable(
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
 );
 
-// Failed sign-ins, counted per username and client address for the sign-in rate limit. Kept in the
-// database so that every app instance behind a load balancer sees the same count.
-export const loginFailures = pgTable(
-  'login_failures',
+// Sign-in attempts, written before the password is checked and counted per username and client address
+// (and per address alone) for the sign-in limit. Kept in the database so that every app instance behind
+// a load balancer sees the same count; a successful sign-in deletes its username's and address's rows.
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
     id: serial('id').primaryKey(),
     usernameKey: varchar('username_key', { length: 200 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('login_failures_lookup_idx').on(table.usernameKey, table.ip, table.failedAt)],
+  (table) => [
+    index('sign_in_attempts_address_idx').on(table.ip, table.attemptedAt),
+    index('sign_in_attempts_time_idx').on(table.attemptedAt),
+  ],
+);
+
+// Sign-up requests per client address, for the limit on new accounts from one address.
+export const signUpAttempts = pgTable(
+  'sign_up_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_up_attempts_address_idx').on(table.ip, table.attemptedAt)],
 );
 
 // ---------------------------------------------------------------------------------- live timing

@@ -18,6 +18,18 @@ export class HttpError extends Error {
   }
 }
 
+/** A refusal that will pass: the answer says when to ask again (Retry-After, in seconds). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /**
  * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
  * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.
@@ -53,6 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isOurs(error)) {
       const { statusCode, message, details } = toHttpError(error);
+      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(statusCode).send(details === undefined ? { message } : { message, details });
     }
     const status = error.statusCode ?? 500;

@@ -33,6 +33,7 @@ export function describeWithDatabases(
     locationFill?: AppOptions['locationFill'];
     /** Where the app's log lines go, for a suite that reads them (set `logLevel` in `config` too). */
     logStream?: AppOptions['logStream'];
+    passwordWork?: AppOptions['passwordWork'];
   } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -46,6 +47,7 @@ export function describeWithDatabases(
         liveFeedTiming: options.liveFeedTiming,
         locationFill: options.locationFill ?? false,
         logStream: options.logStream,
+        passwordWork: options.passwordWork,
       });
     });
     // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.

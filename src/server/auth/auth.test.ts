@@ -134,7 +134,7 @@ describeWithDatabases('accounts', (context) => {
       const logout = await context.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
-        headers: { cookie },
+        headers: { cookie, 'content-type': 'application/json' },
       });
       expect(logout.statusCode).toBe(200);
       expect(await context.database.db.select().from(sessions)).toHaveLength(0);
@@ -176,7 +176,7 @@ describeWithDatabases('accounts', (context) => {
 
 describeWithDatabases('cookie over HTTPS', (context) => {
   it('marks the session cookie Secure when the request came over HTTPS', async () => {
-    const app = await buildApp({ config: { ...testConfig, trustProxy: true }, database: context.database });
+    const app = await buildApp({ config: { ...testConfig, trustProxy: 1 }, database: context.database });
     try {
       await app.inject({ method: 'POST', url: '/api/auth/register', payload: racer });
       const response = await app.inject({

@@ -4,27 +4,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { messageSchema } from '../../domain/api.ts';
 import { currentUserSchema, loginSchema, registerSchema } from '../../domain/auth.ts';
-import { HttpError } from '../errors.ts';
-import {
-  clearSignInFailures,
-  isSignInLocked,
-  recordSignInFailure,
-  WINDOW_MINUTES,
-} from './login-throttle.ts';
-import { verifyAgainstDummy, verifyPassword } from './password.ts';
+import { HttpError, RetryLaterError } from '../errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import type { PasswordWork } from './password-work.ts';
 import { currentUser, setSessionCookie } from './session-guard.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { admitSignInAttempt, clearSignInAttempts, WINDOW_MINUTES } from './sign-in-limit.ts';
+import { admitSignUp, SIGN_UP_WINDOW_MINUTES } from './sign-up-limit.ts';
 import { createUser, findUserByUsername } from './users.ts';
 
-export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
-  const { db } = options;
+const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
+const TOO_MANY_SIGN_UPS = 'Too many new accounts from this address. Please try again in an hour.';
+
+export async function authRoutes(app: FastifyInstance, options: { db: Db; passwordWork: PasswordWork }) {
+  const { db, passwordWork } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/auth/register',
     { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
-      const created = await createUser(db, request.body);
+      if (!(await admitSignUp(db, request.ip))) {
+        throw new RetryLaterError(429, TOO_MANY_SIGN_UPS, SIGN_UP_WINDOW_MINUTES * 60);
+      }
+      const created = await createUser(db, request.body, (password) =>
+        passwordWork.run(() => hashPassword(password)),
+      );
       return reply.status(201).send(created);
     },
   );
@@ -34,21 +39,16 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db }) {
     { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
-      if (await isSignInLocked(db, username, request.ip)) {
-        throw new HttpError(
-          429,
-          `Too many failed sign-in attempts. Please try again in ${WINDOW_MINUTES} minutes.`,
-        );
+      // Counted before the password is checked, so guesses sent together cannot all slip under the limit.
+      if (!(await admitSignInAttempt(db, username, request.ip))) {
+        throw new RetryLaterError(429, TOO_MANY_SIGN_INS, WINDOW_MINUTES * 60);
       }
       const user = await findUserByUsername(db, username);
-      const valid = user
-        ? await verifyPassword(password, user.passwordHash)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await recordSignInFailure(db, username, request.ip);
-        throw new HttpError(401, 'Invalid username or password');
-      }
-      await clearSignInFailures(db, username, request.ip);
+      const valid = await passwordWork.run(() =>
+        user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password),
+      );
+      if (!user || !valid) throw new HttpError(401, 'Invalid username or password');
+      await clearSignInAttempts(db, username, request.ip);
       await deleteExpiredSessions(db);
       const { token, expires } = await createSession(db, user.id);
       setSessionCookie(request, reply, token, expires);

@@ -5,16 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { registerSchema } from '../../domain/auth.ts';
 import { HttpError } from '../errors.ts';
-import { hashPassword } from './password.ts';
 
 type NewUser = z.output<typeof registerSchema>;
 
 const USERNAME_TAKEN = 'Username already taken';
 const EMAIL_TAKEN = 'Email already registered';
 
+/** `hash` turns the password into its stored form (through the server's bounded password queue). */
 export async function createUser(
   db: Db,
   input: NewUser,
+  hash: (password: string) => Promise<string>,
 ): Promise<{ username: string; email: string | null }> {
   const email = input.email.toLowerCase();
   if (await findUserByUsername(db, input.username)) throw new HttpError(409, USERNAME_TAKEN);
@@ -24,7 +25,7 @@ export async function createUser(
     .where(eq(sql`lower(${users.email})`, email));
   if (emailOwner) throw new HttpError(409, EMAIL_TAKEN);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hash(input.password);
   try {
     const [created] = await db
       .insert(users)
