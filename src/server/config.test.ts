@@ -25,6 +25,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('believes no proxy unless told, and reads TRUST_PROXY as a hop count or a list of proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,proxy.local' })).toThrow(
+      /TRUST_PROXY must be false, a number of proxies or a list of proxy addresses \(not proxy.local\)/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', TRUST_PROXY: 'yes' })).toThrow(/PORT[\s\S]*TRUST_PROXY/);
   });

@@ -1,4 +1,5 @@
 // The only place that reads process.env: parses it once into a typed configuration.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,11 +9,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Set when Pitboard runs behind a reverse proxy that sets X-Forwarded-For / X-Forwarded-Proto.
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+  TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().default('./dist/web'),
   // Tests and the demo read LiveRC through tools/liverc-replay at this address instead of the internet.
   LIVERC_UPSTREAM: z
@@ -21,12 +18,58 @@ const envSchema = z.object({
   LIVERC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
 });
 
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for whole address ranges, accepted in the list beside addresses and CIDR ranges.
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Behind a reverse proxy the client's address is in X-Forwarded-For, which any client can also write.
+ * Only the proxies the racer names are believed: a hop count counts from the right of the header (what
+ * the racer's own proxies appended), a list believes only connections from those addresses. 'true' is
+ * read as one hop (the usual single proxy in front), never as 'believe the leftmost address'.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !RANGE_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (invalid.length === 0) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `TRUST_PROXY must be false, a number of proxies or a list of proxy addresses (not ${invalid.join(', ')})`,
+  });
+  return z.NEVER;
+}
+
+/**
+ * Fastify's test of a hop: a list goes to Fastify as is; a hop count becomes 'the first n hops', because
+ * Fastify reads a bare number as 'trust nothing' (it cannot check that the peer is a proxy, so a hop
+ * count is right only when Pitboard cannot be reached but through its proxies: README, Configuration).
+ */
+export function trustedProxies(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 export type Config = {
   port: number;
   host: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: none, a hop count or addresses. */
+  trustProxy: TrustProxy;
   webDistDir: string;
   liveRcUpstream: string | null;
   liveRcTimeoutMs: number;
