@@ -5,9 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import { createLiveRcClient } from '../liverc/client.ts';
+import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './auth/password-work.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
-import type { Config } from './config.ts';
+import { browserSecurity } from './browser-security.ts';
+import { type Config, trustedProxies } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
@@ -32,6 +34,8 @@ export type AppOptions = {
   liveFeedTiming?: FeedTiming;
   /** The background reading of track locations; `false` leaves it off (tests that count LiveRC requests). */
   locationFill?: LocationFillTiming | false;
+  /** How many password hashes run and wait at once; tests make the queue small. */
+  passwordWork?: PasswordWorkLimits;
   /** Where log lines go instead of stdout: tests read what the server logs. */
   logStream?: { write(line: string): void };
 };
@@ -41,6 +45,7 @@ export async function buildApp({
   database,
   liveFeedTiming,
   locationFill = DEFAULT_LOCATION_FILL,
+  passwordWork = DEFAULT_PASSWORD_WORK,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -51,7 +56,7 @@ export async function buildApp({
       serializers: { req: requestForLog, err: (error: Error) => errorForLog(error) },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
@@ -66,6 +71,7 @@ export async function buildApp({
     strictTransportSecurity: false,
   });
   await app.register(fastifyCookie);
+  await app.register(browserSecurity);
 
   const { db } = database;
   const liveRcClient = createLiveRcClient({
@@ -91,7 +97,7 @@ export async function buildApp({
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db });
+  await app.register(authRoutes, { db, passwordWork: new PasswordWork(passwordWork) });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
   await app.register(settingsRoutes, { db });

@@ -436,7 +436,7 @@ describeWithDatabases(
         const refresh = await context.app.inject({
           method: 'POST',
           url: '/api/refresh',
-          headers: { cookie },
+          headers: { cookie, 'content-type': 'application/json' },
         });
         expect(refresh.statusCode).toBe(504);
         expect(refresh.json()).toEqual({ message: 'LiveRC did not answer in time' });

@@ -21,7 +21,12 @@ describeWithDatabases(
   (context) => {
     let cookie: string;
     const request = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = cookie) =>
-      context.app.inject({ method, url, payload, headers: { cookie: as } });
+      context.app.inject({
+        method,
+        url,
+        payload,
+        headers: method === 'GET' ? { cookie: as } : { cookie: as, 'content-type': 'application/json' },
+      });
     const follow = (url: string | null) => request('PUT', '/api/settings', { followedTrackUrl: url });
 
     beforeAll(async () => {

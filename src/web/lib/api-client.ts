@@ -24,12 +24,13 @@ export async function apiRequest<T>(
   url: string,
   { method = 'GET', body, signal, on401 = 'throw' }: RequestOptions = {},
 ): Promise<T | null> {
-  const sendsBody = body !== undefined && method !== 'GET' && method !== 'DELETE';
+  // The server takes a change only when it says JSON, an empty one included (browser-security.ts).
+  const changes = method !== 'GET';
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: sendsBody ? { 'Content-Type': 'application/json' } : {},
-    body: sendsBody ? JSON.stringify(body) : undefined,
+    headers: changes ? { 'Content-Type': 'application/json' } : {},
+    body: changes && body !== undefined ? JSON.stringify(body) : undefined,
     signal,
   });
   if (response.status === 401 && on401 === 'null') return null;
