@@ -28,12 +28,18 @@ export class PasswordWork {
     this.limit = pLimit(limits.concurrent);
   }
 
-  /** Runs `work` (a hash or a verification) in its turn, or refuses at once when the queue is full. */
-  run<T>(work: () => Promise<T>): Promise<T> {
+  /** Refuses at once when the queue is full: asked before any other work for a sign-in, so that a
+   * refused flood costs next to nothing. */
+  ensureRoom(): void {
     const queued = this.limit.activeCount + this.limit.pendingCount;
     if (queued >= this.limits.concurrent + this.limits.waiting) {
-      return Promise.reject(new RetryLaterError(503, BUSY_MESSAGE, RETRY_AFTER_SECONDS));
+      throw new RetryLaterError(503, BUSY_MESSAGE, RETRY_AFTER_SECONDS);
     }
+  }
+
+  /** Runs `work` (a hash or a verification) in its turn, or refuses at once when the queue is full. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    this.ensureRoom();
     return this.limit(work);
   }
 }

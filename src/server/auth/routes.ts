@@ -24,6 +24,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; passwo
     '/api/auth/register',
     { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
+      passwordWork.ensureRoom();
       if (!(await admitSignUp(db, request.ip))) {
         throw new RetryLaterError(429, TOO_MANY_SIGN_UPS, SIGN_UP_WINDOW_MINUTES * 60);
       }
@@ -39,6 +40,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; passwo
     { schema: { body: loginSchema, response: { 200: currentUserSchema } } },
     async (request, reply) => {
       const { username, password } = request.body;
+      passwordWork.ensureRoom();
       // Counted before the password is checked, so guesses sent together cannot all slip under the limit.
       if (!(await admitSignInAttempt(db, username, request.ip))) {
         throw new RetryLaterError(429, TOO_MANY_SIGN_INS, WINDOW_MINUTES * 60);
