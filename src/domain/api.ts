@@ -13,3 +13,16 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** GET /api/health. */
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** The largest id a row of ours can have (PostgreSQL `serial`): a larger one names no row of anyone's. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** `{id}` in a route's address, e.g. idParamsSchema('Event'): 'abc' is bad input (400); an id past
+ * MAX_ROW_ID is read as a number and answered 404 by the route, like any id that is not the racer's. */
+export const idParamsSchema = (label: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: `${label} id must be a number` })
+      .int(`${label} id must be a whole number`)
+      .positive(`${label} id must be a whole number`),
+  });

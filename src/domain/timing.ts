@@ -1,13 +1,9 @@
 // Live timing contracts shared by the server and the web app: the current event, its timing rows, how a
 // timing row is shown, the live stream's messages and the racer's next race.
 import { z } from 'zod';
+import { idParamsSchema } from './api.ts';
 
-export const eventIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Event id must be a number' })
-    .int('Event id must be a whole number')
-    .positive('Event id must be a whole number'),
-});
+export const eventIdParamsSchema = idParamsSchema('Event');
 
 /** GET /api/events/current: the followed track's current or latest event (null when following none). */
 export const currentEventSchema = z.object({

@@ -3,6 +3,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, events, lapTimes } from '../../db/schema.ts';
+import { MAX_ROW_ID } from '../../domain/api.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
 import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
 
@@ -84,11 +85,9 @@ export async function keptEvent(db: Reader, sourceUrl: string): Promise<EventRow
   return row ?? null;
 }
 
-// The events table's ids are PostgreSQL integers: a larger id names no event, and must not reach the query.
-const MAX_EVENT_ID = 2_147_483_647;
-
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  if (eventId > MAX_EVENT_ID) return false;
+  // A larger id names no event, and must not reach the query (PostgreSQL would refuse it: a 500).
+  if (eventId > MAX_ROW_ID) return false;
   const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
   return row !== undefined;
 }

@@ -1,0 +1,203 @@
+// The tyre inventory's model, decided once for the server, the web app and the race log:
+//
+// - A tyre type is brand + tread pattern + compound (e.g. Pro-Line Blockade M3).
+// - An inventory item (one row, `TyreItem`) is a lot of identical sets of one tyre type bought together.
+//   `quantity` is how many sets the row holds; `setNumber` is the label the racer writes on the sidewall,
+//   unique per tyre type for the racer (given, or the next free number of the group).
+// - One set is four tyres (TYRES_PER_SET). The stock of a tyre type is the sum of its rows' quantities:
+//   0 out of stock, 1-2 low, 3 or more healthy (`stockLevel`), one rule for sets everywhere.
+// - `totalLaps` is derived, never stored twice: laps entered by hand (`lapsEntered`) plus the laps of
+//   every practice session and race result the set is assigned to.
+import { z } from 'zod';
+import { idParamsSchema } from './api.ts';
+import { invalidCharacterMessage, isStorableText } from './text.ts';
+
+export const TYRES_PER_SET = 4;
+
+export const TYRE_SIZES = ['1/8', '1/10'] as const;
+export type TyreSize = (typeof TYRE_SIZES)[number];
+
+/** As stored and answered; the form's 'Expired' is sent as 'expired' and stored as 'worn'. */
+export const TYRE_CONDITIONS = ['new', 'used', 'worn'] as const;
+export type TyreCondition = (typeof TYRE_CONDITIONS)[number];
+
+export const TRACK_TYPES = ['clay', 'dirt', 'carpet', 'astro'] as const;
+export type TrackType = (typeof TRACK_TYPES)[number];
+
+export type StockLevel = 'out' | 'low' | 'healthy';
+export const LOW_STOCK_MAX_SETS = 2;
+
+/** The stock rule for a tyre type's total sets. */
+export function stockLevel(sets: number): StockLevel {
+  if (sets <= 0) return 'out';
+  return sets <= LOW_STOCK_MAX_SETS ? 'low' : 'healthy';
+}
+
+const NAME_MAX = 100;
+const DESCRIPTION_MAX = 500;
+const NOTES_MAX = 2_000;
+// A set costs pounds, not thousands of them: a typo of an extra digit or two still fits.
+const PRICE_MAX = 100_000;
+const QUANTITY_MAX = 1_000;
+const SET_NUMBER_MAX = 100_000;
+// Track temperatures a racer may meet, in °C.
+const TEMPERATURE_MIN = -40;
+const TEMPERATURE_MAX = 80;
+
+const requiredName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isStorableText, invalidCharacterMessage(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+/** Optional text: '' and blanks are stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine(isStorableText, invalidCharacterMessage(label))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+const temperature = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number of °C` })
+    .int(`${label} must be a whole number of °C`)
+    .min(TEMPERATURE_MIN, `${label} must be at least ${TEMPERATURE_MIN}°C`)
+    .max(TEMPERATURE_MAX, `${label} must be at most ${TEMPERATURE_MAX}°C`)
+    .nullable();
+
+/** 'YYYY-MM-DD' that is a real calendar day. */
+export const isoDateSchema = z.iso.date('Purchase date must be a date (YYYY-MM-DD)');
+
+const tyreFields = {
+  brand: requiredName('Brand'),
+  treadPattern: requiredName('Tread pattern'),
+  compound: requiredName('Compound'),
+  compoundDescription: optionalText('Compound description', DESCRIPTION_MAX),
+  size: z.enum(TYRE_SIZES, "Size must be '1/8' or '1/10'"),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of sets' })
+    .int('Quantity must be a whole number of sets')
+    .min(0, 'Quantity cannot be negative')
+    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX} sets`),
+  setNumber: z
+    .number({ error: 'Set number must be a whole number' })
+    .int('Set number must be a whole number')
+    .min(1, 'Set number must be positive')
+    .max(SET_NUMBER_MAX, `Set number must be at most ${SET_NUMBER_MAX}`),
+  purchaseDate: isoDateSchema.nullable(),
+  purchasePrice: z
+    .number({ error: 'Purchase price must be a number of pounds' })
+    .min(0, 'Purchase price cannot be negative')
+    .max(PRICE_MAX, `Purchase price must be at most £${PRICE_MAX}`)
+    // Pence are the smallest unit: 12.345 is stored as 12.35.
+    .transform((value) => Math.round(value * 100) / 100)
+    .nullable(),
+  condition: z
+    .enum([...TYRE_CONDITIONS, 'expired'], 'Condition must be new, used, worn or expired')
+    .transform((value): TyreCondition => (value === 'expired' ? 'worn' : value)),
+  trackType: z.enum(TRACK_TYPES, 'Track type must be clay, dirt, carpet or astro').nullable(),
+  tempRangeMin: temperature('Minimum temperature'),
+  tempRangeMax: temperature('Maximum temperature'),
+  treadDescription: optionalText('Tread description', DESCRIPTION_MAX),
+  notes: optionalText('Notes', NOTES_MAX),
+  /** Laps run on the set that no session or race result records (entered by hand). */
+  lapsEntered: z
+    .number({ error: 'Laps must be a whole number' })
+    .int('Laps must be a whole number')
+    .min(0, 'Laps cannot be negative')
+    .max(1_000_000, 'Laps must be at most 1,000,000'),
+};
+
+const temperaturesInOrder = (value: { tempRangeMin?: number | null; tempRangeMax?: number | null }) =>
+  value.tempRangeMin == null || value.tempRangeMax == null || value.tempRangeMin <= value.tempRangeMax;
+const temperatureOrder = {
+  message: 'Minimum temperature must not be above the maximum',
+  path: ['tempRangeMin'],
+};
+
+/** POST /api/tire-inventory. Unknown fields are refused. */
+export const tyreCreateSchema = z
+  .strictObject({
+    brand: tyreFields.brand.default('Pro-Line'),
+    treadPattern: tyreFields.treadPattern,
+    compound: tyreFields.compound,
+    compoundDescription: tyreFields.compoundDescription.default(null),
+    size: tyreFields.size.default('1/8'),
+    quantity: tyreFields.quantity.default(1),
+    setNumber: tyreFields.setNumber.optional(),
+    purchaseDate: tyreFields.purchaseDate.default(null),
+    purchasePrice: tyreFields.purchasePrice.default(null),
+    condition: tyreFields.condition.default('new'),
+    trackType: tyreFields.trackType.default(null),
+    tempRangeMin: tyreFields.tempRangeMin.default(null),
+    tempRangeMax: tyreFields.tempRangeMax.default(null),
+    treadDescription: tyreFields.treadDescription.default(null),
+    notes: tyreFields.notes.default(null),
+    lapsEntered: tyreFields.lapsEntered.default(0),
+  })
+  .refine(temperaturesInOrder, temperatureOrder);
+export type TyreCreate = z.input<typeof tyreCreateSchema>;
+export type TyreCreateParsed = z.output<typeof tyreCreateSchema>;
+
+/** PATCH /api/tire-inventory/{id}: any subset of the fields; the same rules. */
+export const tyrePatchSchema = z
+  .strictObject({
+    brand: tyreFields.brand,
+    treadPattern: tyreFields.treadPattern,
+    compound: tyreFields.compound,
+    compoundDescription: tyreFields.compoundDescription,
+    size: tyreFields.size,
+    quantity: tyreFields.quantity,
+    setNumber: tyreFields.setNumber,
+    purchaseDate: tyreFields.purchaseDate,
+    purchasePrice: tyreFields.purchasePrice,
+    condition: tyreFields.condition,
+    trackType: tyreFields.trackType,
+    tempRangeMin: tyreFields.tempRangeMin,
+    tempRangeMax: tyreFields.tempRangeMax,
+    treadDescription: tyreFields.treadDescription,
+    notes: tyreFields.notes,
+    lapsEntered: tyreFields.lapsEntered,
+  })
+  .partial()
+  .refine(temperaturesInOrder, temperatureOrder);
+export type TyrePatch = z.input<typeof tyrePatchSchema>;
+export type TyrePatchParsed = z.output<typeof tyrePatchSchema>;
+
+/** One inventory item as every answer gives it. */
+export const tyreItemSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  treadPattern: z.string(),
+  compound: z.string(),
+  compoundDescription: z.string().nullable(),
+  size: z.enum(TYRE_SIZES),
+  quantity: z.number().int(),
+  setNumber: z.number().int(),
+  /** 'YYYY-MM-DD' */
+  purchaseDate: z.string().nullable(),
+  /** Pounds, two decimals. */
+  purchasePrice: z.number().nullable(),
+  condition: z.enum(TYRE_CONDITIONS),
+  trackType: z.enum(TRACK_TYPES).nullable(),
+  tempRangeMin: z.number().int().nullable(),
+  tempRangeMax: z.number().int().nullable(),
+  treadDescription: z.string().nullable(),
+  notes: z.string().nullable(),
+  lapsEntered: z.number().int(),
+  /** lapsEntered plus the laps of the set's practice sessions and race results. */
+  totalLaps: z.number().int(),
+  /** ISO 8601 */
+  createdAt: z.string(),
+});
+export type TyreItem = z.infer<typeof tyreItemSchema>;
+
+export const tyreItemListSchema = z.array(tyreItemSchema);
+
+/** `{id}` in /api/tire-inventory/{id}. */
+export const tyreIdParamsSchema = idParamsSchema('Tyre');
