@@ -213,6 +213,7 @@ export const scrapedRaceParticipants = pgTable(
 
 // ------------------------------------------------------------------------------ a racer's own
 
+// One row is a lot of identical sets of one tyre type bought together (src/domain/tyres.ts, the model).
 export const tireInventory = pgTable(
   'tire_inventory',
   {
@@ -220,39 +221,62 @@ export const tireInventory = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    brand: varchar('brand', { length: 50 }).notNull(),
+    brand: varchar('brand', { length: 100 }).notNull(),
     treadPattern: varchar('tread_pattern', { length: 100 }).notNull(),
-    compound: varchar('compound', { length: 50 }).notNull(),
-    scale: varchar('scale', { length: 10 }).notNull().default('1/8'),
-    position: varchar('position', { length: 10 }).notNull().default('all'),
-    quantity: integer('quantity').notNull().default(0),
-    minimumStock: integer('minimum_stock').notNull().default(0),
-    pricePerSet: numeric('price_per_set', { precision: 10, scale: 2 }),
-    condition: varchar('condition', { length: 20 }).notNull().default('new'),
+    compound: varchar('compound', { length: 100 }).notNull(),
+    compoundDescription: text('compound_description'),
+    size: varchar('size', { length: 4 }).notNull().default('1/8'),
+    quantity: integer('quantity').notNull().default(1),
+    setNumber: integer('set_number').notNull(),
     purchaseDate: date('purchase_date'),
+    purchasePrice: numeric('purchase_price', { precision: 10, scale: 2 }),
+    condition: varchar('condition', { length: 10 }).notNull().default('new'),
+    trackType: varchar('track_type', { length: 10 }),
+    tempRangeMin: integer('temp_range_min'),
+    tempRangeMax: integer('temp_range_max'),
+    treadDescription: text('tread_description'),
     notes: text('notes'),
+    lapsEntered: integer('laps_entered').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('tire_inventory_user_idx').on(table.userId)],
+  (table) => [
+    index('tire_inventory_user_idx').on(table.userId, table.createdAt),
+    // The sidewall label names one lot of a tyre type: 'Set #3' of Blockade M3 is one row, whatever the case.
+    uniqueIndex('tire_inventory_set_number_idx').on(
+      table.userId,
+      sql`lower(${table.brand})`,
+      sql`lower(${table.treadPattern})`,
+      sql`lower(${table.compound})`,
+      table.setNumber,
+    ),
+  ],
 );
 
+// Practice on a tyre set (the Race Timer's 'Save laps to a tyre set'): its laps count in the set's laps.
 export const tireSessions = pgTable(
   'tire_sessions',
   {
     id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tireId: integer('tire_id')
       .notNull()
       .references(() => tireInventory.id, { onDelete: 'cascade' }),
-    sessionType: varchar('session_type', { length: 20 }).notNull().default('practice'),
-    track: text('track'),
-    sessionDate: date('session_date'),
-    laps: integer('laps'),
-    wearPercent: integer('wear_percent'),
+    brand: varchar('brand', { length: 100 }).notNull(),
+    compound: varchar('compound', { length: 100 }).notNull(),
+    sessionDate: date('session_date').notNull(),
+    laps: integer('laps').notNull(),
+    bestLap: numeric('best_lap', { precision: 9, scale: 3 }),
+    averageLap: numeric('average_lap', { precision: 9, scale: 3 }),
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (table) => [index('tire_sessions_tire_idx').on(table.tireId)],
+  (table) => [
+    index('tire_sessions_tire_idx').on(table.tireId),
+    index('tire_sessions_user_idx').on(table.userId),
+  ],
 );
 
 export const raceResultsWithTires = pgTable(

@@ -23,6 +23,7 @@ export const idParamsSchema = (label: string) =>
   z.object({
     id: z.coerce
       .number({ error: `${label} id must be a number` })
-      .int(`${label} id must be a whole number`)
+      // Not zod's .int(): it refuses past 2^53 as bad input, where any id past MAX_ROW_ID is 'not found'.
+      .refine(Number.isInteger, `${label} id must be a whole number`)
       .positive(`${label} id must be a whole number`),
   });

@@ -94,8 +94,9 @@ const tyreFields = {
     .number({ error: 'Purchase price must be a number of pounds' })
     .min(0, 'Purchase price cannot be negative')
     .max(PRICE_MAX, `Purchase price must be at most £${PRICE_MAX}`)
-    // Pence are the smallest unit: 12.345 is stored as 12.35.
-    .transform((value) => Math.round(value * 100) / 100)
+    // Pence are the smallest unit: 12.345 is stored as 12.35 (rounded in decimal, where 12.345 * 100
+    // in binary floating point would give 1234.4999...).
+    .transform((value) => Math.round(Number(`${value}e2`)) / 100)
     .nullable(),
   condition: z
     .enum([...TYRE_CONDITIONS, 'expired'], 'Condition must be new, used, worn or expired')

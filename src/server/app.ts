@@ -25,6 +25,7 @@ import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
 import { LiveFeeds } from './timing/live-feeds.ts';
 import { timingRoutes } from './timing/routes.ts';
 import { liveStreamRoutes } from './timing/stream-routes.ts';
+import { tyreRoutes } from './tyres/routes.ts';
 import { webApp } from './web.ts';
 
 export type AppOptions = {
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(settingsRoutes, { db });
   await app.register(timingRoutes, { db, currentEvents, liverc });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
+  await app.register(tyreRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -35,6 +35,11 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/live/next-race' },
   { method: 'POST', path: '/api/refresh' },
   { method: 'HEAD', path: STREAM },
+  { method: 'GET', path: '/api/tire-inventory' },
+  { method: 'POST', path: '/api/tire-inventory' },
+  { method: 'GET', path: '/api/tire-inventory/:id' },
+  { method: 'PATCH', path: '/api/tire-inventory/:id' },
+  { method: 'DELETE', path: '/api/tire-inventory/:id' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
@@ -51,6 +56,19 @@ const FIELDS = [
   'url',
   'trackUrl',
   'refresh',
+  'brand',
+  'treadPattern',
+  'compound',
+  'size',
+  'quantity',
+  'setNumber',
+  'purchaseDate',
+  'purchasePrice',
+  'condition',
+  'trackType',
+  'tempRangeMin',
+  'tempRangeMax',
+  'notes',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import type { registerSchema } from '../../domain/auth.ts';
 import { HttpError } from '../errors.ts';
+import { uniqueViolation } from '../unique-violation.ts';
 
 type NewUser = z.output<typeof registerSchema>;
 
@@ -53,12 +54,4 @@ export async function findUserByUsername(db: Db, username: string) {
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
   return user ?? null;
-}
-
-function uniqueViolation(error: unknown): string | null {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const pgError = current as Error & { code?: string; constraint?: string };
-    if (pgError.code === '23505') return pgError.constraint ?? pgError.message;
-  }
-  return null;
 }

@@ -2,47 +2,42 @@
 // signed-in racer's rows, ever.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { raceResultsWithTires, setupSheets, tireInventory } from '../../db/schema.ts';
+import { raceResultsWithTires, setupSheets } from '../../db/schema.ts';
 import { toCsv } from '../../domain/csv.ts';
 import type { ExportDataset } from '../../domain/export.ts';
+import type { TyreItem } from '../../domain/tyres.ts';
+import { listTyres } from '../tyres/tyre-store.ts';
+
+// The inventory's columns are the API's fields, newest set first as the screen lists them.
+const TYRE_CSV_COLUMNS = [
+  'id',
+  'brand',
+  'treadPattern',
+  'compound',
+  'compoundDescription',
+  'size',
+  'quantity',
+  'setNumber',
+  'purchaseDate',
+  'purchasePrice',
+  'condition',
+  'trackType',
+  'tempRangeMin',
+  'tempRangeMax',
+  'treadDescription',
+  'notes',
+  'lapsEntered',
+  'totalLaps',
+  'createdAt',
+] as const satisfies readonly (keyof TyreItem)[];
 
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {
     case 'tire-inventory': {
-      const rows = await db
-        .select()
-        .from(tireInventory)
-        .where(eq(tireInventory.userId, userId))
-        .orderBy(asc(tireInventory.id));
+      const items = await listTyres(db, userId);
       return toCsv(
-        [
-          'id',
-          'brand',
-          'tread_pattern',
-          'compound',
-          'scale',
-          'position',
-          'quantity',
-          'minimum_stock',
-          'price_per_set',
-          'condition',
-          'purchase_date',
-          'notes',
-        ],
-        rows.map((row) => [
-          row.id,
-          row.brand,
-          row.treadPattern,
-          row.compound,
-          row.scale,
-          row.position,
-          row.quantity,
-          row.minimumStock,
-          row.pricePerSet,
-          row.condition,
-          row.purchaseDate,
-          row.notes,
-        ]),
+        TYRE_CSV_COLUMNS,
+        items.map((item) => TYRE_CSV_COLUMNS.map((column) => item[column])),
       );
     }
     case 'race-results-with-tires': {

@@ -1,7 +1,7 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
-import { raceResultsWithTires, setupSheets, tireInventory, users } from '../../db/schema.ts';
+import { raceResultsWithTires, setupSheets, users } from '../../db/schema.ts';
 
 describeWithDatabases('CSV export', (context) => {
   let cookie: string;
@@ -18,18 +18,13 @@ describeWithDatabases('CSV export', (context) => {
     });
     const [me, other] = await context.database.db.select({ id: users.id }).from(users).orderBy(users.id);
     const { db } = context.database;
-    await db.insert(tireInventory).values([
-      {
-        userId: me!.id,
-        brand: 'Pro-Line',
-        treadPattern: 'Positron',
-        compound: 'Super Soft',
-        quantity: 3,
-        pricePerSet: '54.99',
-        notes: '=cmd()',
-      },
-      { userId: other!.id, brand: 'JConcepts', treadPattern: 'Double Dee', compound: 'Blue', quantity: 1 },
-    ]);
+    const addTyre = (payload: object, as: string) =>
+      context.app.inject({ method: 'POST', url: '/api/tire-inventory', payload, headers: { cookie: as } });
+    await addTyre(
+      { treadPattern: 'Positron', compound: 'MC', quantity: 3, purchasePrice: 54.99, notes: '=cmd()' },
+      cookie,
+    );
+    await addTyre({ brand: 'JConcepts', treadPattern: 'Double Bar', compound: 'Blue' }, otherCookie);
     await db
       .insert(raceResultsWithTires)
       .values({ userId: me!.id, raceName: 'A-Main, round 2', position: 1, bestLap: '37.281' });
@@ -48,9 +43,9 @@ describeWithDatabases('CSV export', (context) => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'id,brand,tread_pattern,compound,scale,position,quantity,minimum_stock,price_per_set,condition,purchase_date,notes',
+      'id,brand,treadPattern,compound,compoundDescription,size,quantity,setNumber,purchaseDate,purchasePrice,condition,trackType,tempRangeMin,tempRangeMax,treadDescription,notes,lapsEntered,totalLaps,createdAt',
     );
-    expect(lines[1]).toMatch(/^\d+,Pro-Line,Positron,Super Soft,1\/8,all,3,0,54\.99,new,,'=cmd\(\)$/);
+    expect(lines[1]).toMatch(/^\d+,Pro-Line,Positron,MC,,1\/8,3,1,,54\.99,new,,,,,'=cmd\(\),0,0,\d{4}-.+Z$/);
   });
 
   it('quotes cells with commas, and gives a header alone when there is nothing', async () => {

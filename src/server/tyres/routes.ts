@@ -1,0 +1,47 @@
+// /api/tire-inventory: the signed-in racer's tyre sets. The user is the session's, never the request's.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  tyreCreateSchema,
+  tyreIdParamsSchema,
+  tyreItemListSchema,
+  tyreItemSchema,
+  tyrePatchSchema,
+} from '../../domain/tyres.ts';
+import { currentUser } from '../auth/session-guard.ts';
+import { createTyre, deleteTyre, findTyre, listTyres, updateTyre } from './tyre-store.ts';
+
+export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
+  const { db } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/tire-inventory', { schema: { response: { 200: tyreItemListSchema } } }, (request) =>
+    listTyres(db, currentUser(request).id),
+  );
+  routes.post(
+    '/api/tire-inventory',
+    { schema: { body: tyreCreateSchema, response: { 201: tyreItemSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createTyre(db, currentUser(request).id, request.body)),
+  );
+  routes.get(
+    '/api/tire-inventory/:id',
+    { schema: { params: tyreIdParamsSchema, response: { 200: tyreItemSchema } } },
+    (request) => findTyre(db, currentUser(request).id, request.params.id),
+  );
+  routes.patch(
+    '/api/tire-inventory/:id',
+    { schema: { params: tyreIdParamsSchema, body: tyrePatchSchema, response: { 200: tyreItemSchema } } },
+    (request) => updateTyre(db, currentUser(request).id, request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/tire-inventory/:id',
+    { schema: { params: tyreIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteTyre(db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

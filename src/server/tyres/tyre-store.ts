@@ -1,0 +1,144 @@
+// The racer's tyre inventory rows: every query is scoped to one racer, and another racer's row is
+// simply not found.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { tireInventory, tireSessions } from '../../db/schema.ts';
+import { MAX_ROW_ID } from '../../domain/api.ts';
+import type { TyreCreateParsed, TyreItem, TyrePatchParsed } from '../../domain/tyres.ts';
+import { HttpError } from '../errors.ts';
+import { uniqueViolation } from '../unique-violation.ts';
+
+type TyreRow = typeof tireInventory.$inferSelect;
+
+export const TYRE_NOT_FOUND = 'Tyre set not found';
+
+// Derived, never stored twice: laps entered by hand plus the laps of every practice session on the set.
+const totalLaps = sql<number>`(${tireInventory.lapsEntered} + coalesce((
+  select sum(${tireSessions.laps}) from ${tireSessions} where ${tireSessions.tireId} = ${tireInventory.id}
+), 0))::int`;
+
+const sameTyreType = (userId: number, type: { brand: string; treadPattern: string; compound: string }) =>
+  and(
+    eq(tireInventory.userId, userId),
+    sql`lower(${tireInventory.brand}) = lower(${type.brand})`,
+    sql`lower(${tireInventory.treadPattern}) = lower(${type.treadPattern})`,
+    sql`lower(${tireInventory.compound}) = lower(${type.compound})`,
+  );
+
+function toItem(row: TyreRow & { totalLaps: number }): TyreItem {
+  return {
+    id: row.id,
+    brand: row.brand,
+    treadPattern: row.treadPattern,
+    compound: row.compound,
+    compoundDescription: row.compoundDescription,
+    size: row.size as TyreItem['size'],
+    quantity: row.quantity,
+    setNumber: row.setNumber,
+    purchaseDate: row.purchaseDate,
+    purchasePrice: row.purchasePrice === null ? null : Number(row.purchasePrice),
+    condition: row.condition as TyreItem['condition'],
+    trackType: row.trackType as TyreItem['trackType'],
+    tempRangeMin: row.tempRangeMin,
+    tempRangeMax: row.tempRangeMax,
+    treadDescription: row.treadDescription,
+    notes: row.notes,
+    lapsEntered: row.lapsEntered,
+    totalLaps: row.totalLaps,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const columns = { row: tireInventory, totalLaps };
+const flatten = ({ row, totalLaps }: { row: TyreRow; totalLaps: number }) => toItem({ ...row, totalLaps });
+
+/** The racer's items, newest first. */
+export async function listTyres(db: Db, userId: number): Promise<TyreItem[]> {
+  const rows = await db
+    .select(columns)
+    .from(tireInventory)
+    .where(eq(tireInventory.userId, userId))
+    .orderBy(desc(tireInventory.createdAt), desc(tireInventory.id));
+  return rows.map(flatten);
+}
+
+export async function findTyre(db: Db, userId: number, id: number): Promise<TyreItem> {
+  if (id > MAX_ROW_ID) throw new HttpError(404, TYRE_NOT_FOUND);
+  const [row] = await db
+    .select(columns)
+    .from(tireInventory)
+    .where(and(eq(tireInventory.id, id), eq(tireInventory.userId, userId)));
+  if (!row) throw new HttpError(404, TYRE_NOT_FOUND);
+  return flatten(row);
+}
+
+export async function createTyre(db: Db, userId: number, input: TyreCreateParsed): Promise<TyreItem> {
+  // Two sets of one type added at once may both read the same next number: the unique index refuses
+  // the second, which then takes the number after.
+  for (let attempt = 0; ; attempt += 1) {
+    const setNumber = input.setNumber ?? (await nextSetNumber(db, userId, input));
+    try {
+      const [created] = await db
+        .insert(tireInventory)
+        .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
+        .returning({ id: tireInventory.id });
+      return findTyre(db, userId, created!.id);
+    } catch (error) {
+      if (!uniqueViolation(error)) throw error;
+      if (input.setNumber !== undefined || attempt >= 2) throw setNumberTaken(setNumber);
+    }
+  }
+}
+
+export async function updateTyre(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: TyrePatchParsed,
+): Promise<TyreItem> {
+  const current = await findTyre(db, userId, id);
+  const { purchasePrice, ...rest } = patch;
+  const changes: Partial<typeof tireInventory.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (purchasePrice !== undefined) changes.purchasePrice = priceText(purchasePrice);
+  const next = { ...current, ...patch };
+  if (next.tempRangeMin !== null && next.tempRangeMax !== null && next.tempRangeMin > next.tempRangeMax) {
+    throw new HttpError(400, 'Minimum temperature must not be above the maximum');
+  }
+  try {
+    await db
+      .update(tireInventory)
+      .set(changes)
+      .where(and(eq(tireInventory.id, id), eq(tireInventory.userId, userId)));
+  } catch (error) {
+    if (uniqueViolation(error)) throw setNumberTaken(next.setNumber);
+    throw error;
+  }
+  return findTyre(db, userId, id);
+}
+
+export async function deleteTyre(db: Db, userId: number, id: number): Promise<void> {
+  if (id > MAX_ROW_ID) throw new HttpError(404, TYRE_NOT_FOUND);
+  const deleted = await db
+    .delete(tireInventory)
+    .where(and(eq(tireInventory.id, id), eq(tireInventory.userId, userId)))
+    .returning({ id: tireInventory.id });
+  if (deleted.length === 0) throw new HttpError(404, TYRE_NOT_FOUND);
+}
+
+/** The next free sidewall number of a tyre type: one past the highest the racer has used. */
+async function nextSetNumber(
+  db: Db,
+  userId: number,
+  type: { brand: string; treadPattern: string; compound: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ highest: sql<number>`coalesce(max(${tireInventory.setNumber}), 0)::int` })
+    .from(tireInventory)
+    .where(sameTyreType(userId, type));
+  return (row?.highest ?? 0) + 1;
+}
+
+const priceText = (price: number | null): string | null => (price === null ? null : price.toFixed(2));
+
+const setNumberTaken = (setNumber: number) =>
+  new HttpError(409, `Set #${setNumber} of this tyre already exists: choose another set number`);
