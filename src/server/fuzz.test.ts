@@ -40,6 +40,8 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/tire-inventory/:id' },
   { method: 'PATCH', path: '/api/tire-inventory/:id' },
   { method: 'DELETE', path: '/api/tire-inventory/:id' },
+  { method: 'GET', path: '/api/tire-inventory/:id/sessions' },
+  { method: 'POST', path: '/api/tire-inventory/:id/sessions' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
@@ -69,6 +71,10 @@ const FIELDS = [
   'tempRangeMin',
   'tempRangeMax',
   'notes',
+  'sessionDate',
+  'laps',
+  'bestLap',
+  'averageLap',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */

@@ -1,8 +1,13 @@
-// /api/tire-inventory: the signed-in racer's tyre sets. The user is the session's, never the request's.
+// /api/tire-inventory: the signed-in racer's tyre sets and the practice sessions run on them. The user is the session's, never the request's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import {
+  tyreSessionCreateSchema,
+  tyreSessionListSchema,
+  tyreSessionSchema,
+} from '../../domain/tyre-sessions.ts';
 import {
   tyreCreateSchema,
   tyreIdParamsSchema,
@@ -11,6 +16,7 @@ import {
   tyrePatchSchema,
 } from '../../domain/tyres.ts';
 import { currentUser } from '../auth/session-guard.ts';
+import { addSession, listSessions } from './session-store.ts';
 import { createTyre, deleteTyre, findTyre, listTyres, updateTyre } from './tyre-store.ts';
 
 export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
@@ -43,5 +49,23 @@ export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
       await deleteTyre(db, currentUser(request).id, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  routes.get(
+    '/api/tire-inventory/:id/sessions',
+    { schema: { params: tyreIdParamsSchema, response: { 200: tyreSessionListSchema } } },
+    (request) => listSessions(db, currentUser(request).id, request.params.id),
+  );
+  routes.post(
+    '/api/tire-inventory/:id/sessions',
+    {
+      schema: {
+        params: tyreIdParamsSchema,
+        body: tyreSessionCreateSchema,
+        response: { 201: tyreSessionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addSession(db, currentUser(request).id, request.params.id, request.body)),
   );
 }

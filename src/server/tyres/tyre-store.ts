@@ -2,7 +2,7 @@
 // simply not found.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tireInventory, tireSessions } from '../../db/schema.ts';
+import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
 import type { TyreCreateParsed, TyreItem, TyrePatchParsed } from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
@@ -13,8 +13,10 @@ type TyreRow = typeof tireInventory.$inferSelect;
 export const TYRE_NOT_FOUND = 'Tyre set not found';
 
 // Derived, never stored twice: laps entered by hand plus the laps of every practice session on the set.
-const totalLaps = sql<number>`(${tireInventory.lapsEntered} + coalesce((
-  select sum(${tireSessions.laps}) from ${tireSessions} where ${tireSessions.tireId} = ${tireInventory.id}
+// Names are written out with their tables: drizzle leaves columns bare here, and a bare "id" inside the
+// subquery would be the session's.
+const totalLaps = sql<number>`("tire_inventory"."laps_entered" + coalesce((
+  select sum("tire_sessions"."laps") from "tire_sessions" where "tire_sessions"."tire_id" = "tire_inventory"."id"
 ), 0))::int`;
 
 const sameTyreType = (userId: number, type: { brand: string; treadPattern: string; compound: string }) =>

@@ -1,0 +1,57 @@
+// Practice sessions on a racer's tyre set: saved and listed only through a set the racer owns.
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { tireSessions } from '../../db/schema.ts';
+import type { TyreSession, tyreSessionCreateSchema } from '../../domain/tyre-sessions.ts';
+import { findTyre } from './tyre-store.ts';
+
+type SessionRow = typeof tireSessions.$inferSelect;
+
+const toSession = (row: SessionRow): TyreSession => ({
+  id: row.id,
+  tireId: row.tireId,
+  brand: row.brand,
+  compound: row.compound,
+  sessionDate: row.sessionDate,
+  laps: row.laps,
+  bestLap: row.bestLap === null ? null : Number(row.bestLap),
+  averageLap: row.averageLap === null ? null : Number(row.averageLap),
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The set's sessions, newest first; another racer's set is not found (404). */
+export async function listSessions(db: Db, userId: number, tireId: number): Promise<TyreSession[]> {
+  await findTyre(db, userId, tireId);
+  const rows = await db
+    .select()
+    .from(tireSessions)
+    .where(and(eq(tireSessions.tireId, tireId), eq(tireSessions.userId, userId)))
+    .orderBy(desc(tireSessions.sessionDate), desc(tireSessions.id));
+  return rows.map(toSession);
+}
+
+export async function addSession(
+  db: Db,
+  userId: number,
+  tireId: number,
+  input: z.output<typeof tyreSessionCreateSchema>,
+): Promise<TyreSession> {
+  const tyre = await findTyre(db, userId, tireId);
+  const [row] = await db
+    .insert(tireSessions)
+    .values({
+      userId,
+      tireId,
+      brand: tyre.brand,
+      compound: tyre.compound,
+      sessionDate: input.sessionDate,
+      laps: input.laps,
+      bestLap: input.bestLap === null ? null : input.bestLap.toFixed(3),
+      averageLap: input.averageLap === null ? null : input.averageLap.toFixed(3),
+      notes: input.notes,
+    })
+    .returning();
+  return toSession(row!);
+}
