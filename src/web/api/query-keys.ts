@@ -2,7 +2,7 @@
 //
 // The shared query layer's rule: an endpoint that more than one feature reads (or that app/ or components/
 // read) has its queryOptions in this folder, one file per server area (auth.ts, settings.ts, liverc.ts,
-// data-sources.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
+// data-sources.ts, tyres.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
 // Every key, shared or not, is made here: features may not import each other, yet one feature's change must
 // refresh another's queries, which it does by key prefix (queryKeys.timing.all), never by pattern.
 
@@ -19,6 +19,12 @@ export const queryKeys = {
     eventDetails: (url: string) => ['liverc', 'event-details', url],
     raceResults: (url: string) => ['liverc', 'race-results', url],
     savedTrackEvents: (trackUrl: string) => ['liverc', 'saved-track-events', trackUrl],
+  },
+  /** The racer's tyre sets and their practice sessions: any change to a set refreshes all of it. */
+  tyres: {
+    all: ['tyres'],
+    list: ['tyres', 'list'],
+    sessions: (tyreId: number) => ['tyres', 'sessions', tyreId],
   },
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

@@ -31,6 +31,9 @@ export const apiPaths = {
   refreshLive: '/api/refresh',
   nextRace: '/api/live/next-race',
   exportCsv: (dataset: string) => `/api/export/${dataset}.csv`,
+  tyres: '/api/tire-inventory',
+  tyre: (id: number) => `/api/tire-inventory/${id}`,
+  tyreSessions: (id: number) => `/api/tire-inventory/${id}/sessions`,
 } as const;
 
 /** A path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

@@ -1,0 +1,51 @@
+// The racer's tyre inventory: read by the Inventory screen, the Dashboard's inventory summary and the
+// Race Timer (saving laps to a set); changed by the Inventory screen and the Race Timer.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TyreSession, TyreSessionCreate } from '../../domain/tyre-sessions';
+import type { TyreCreate, TyreItem, TyrePatch } from '../../domain/tyres';
+import { apiPaths } from '../config/paths';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+export const tyresQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.tyres.list,
+    queryFn: ({ signal }) => apiRequest<TyreItem[]>(apiPaths.tyres, { signal }),
+  });
+
+export function useTyres() {
+  return useQuery(tyresQueryOptions());
+}
+
+export const tyreSessionsQueryOptions = (tyreId: number) =>
+  queryOptions({
+    queryKey: queryKeys.tyres.sessions(tyreId),
+    queryFn: ({ signal }) => apiRequest<TyreSession[]>(apiPaths.tyreSessions(tyreId), { signal }),
+  });
+
+/** Every change to a set refreshes the list (totals, laps) and the sets' sessions. */
+function useTyreMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
+  });
+}
+
+export const useAddTyre = () =>
+  useTyreMutation((input: TyreCreate) =>
+    apiRequest<TyreItem>(apiPaths.tyres, { method: 'POST', body: input }),
+  );
+
+export const useUpdateTyre = () =>
+  useTyreMutation(({ id, patch }: { id: number; patch: TyrePatch }) =>
+    apiRequest<TyreItem>(apiPaths.tyre(id), { method: 'PATCH', body: patch }),
+  );
+
+export const useRemoveTyre = () =>
+  useTyreMutation((id: number) => apiRequest<void>(apiPaths.tyre(id), { method: 'DELETE' }));
+
+export const useAddTyreSession = () =>
+  useTyreMutation(({ tyreId, session }: { tyreId: number; session: TyreSessionCreate }) =>
+    apiRequest<TyreSession>(apiPaths.tyreSessions(tyreId), { method: 'POST', body: session }),
+  );
