@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,8 +41,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir), () => {});
+  mkdirSync(dataDir, { recursive: true });
+  // Throws DataDirInUseError while another server has this folder open.
+  const lock = lockDataDir(dataDir, (holder) =>
+    console.warn(
+      `Taking over the lock of the data folder ${dataDir}: its holder (pid ${holder.pid}, started ` +
+        `${holder.startedAt}) no longer runs.`,
+    ),
+  );
+  try {
+    const client = await PGlite.create(dataDir);
+    return await pgliteDatabase(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(client: PGlite, releaseDataDir: () => void): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -50,7 +68,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseDataDir();
+    },
   };
 }
 

@@ -1,10 +1,16 @@
 // Starts Pitboard: opens the database (migrating it), serves API and web app, and shuts down cleanly.
 import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  // A sentence for the person starting the server, not a stack trace.
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({ config, database });
 
 let stopping = false;
