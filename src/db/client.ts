@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './pglite-durable-fs.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -51,7 +52,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     ),
   );
   try {
-    const client = await PGlite.create(dataDir);
+    // Committed writes reach the disk before PGlite answers (docs/decisions/007-pglite-durability.md).
+    const client = await PGlite.create({
+      dataDir,
+      fs: new DurableNodeFS(dataDir),
+      startParams: durableStartParams,
+    });
     return await pgliteDatabase(client, lock.release);
   } catch (error) {
     lock.release();
