@@ -5,6 +5,8 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+// A fresh PGlite database takes ~4 s to create and migrate; a slow machine several times that.
+const STARTUP_LIMIT_MS = 60_000;
 
 export type ServerProcess = {
   child: ChildProcess;
@@ -57,8 +59,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
 
   const server: ServerProcess = { child, url: '', output, waitForLine, exited };
+  // A server that neither starts nor exits in this time is stuck: end it rather than wait forever.
+  const stuck = setTimeout(() => child.kill('SIGKILL'), STARTUP_LIMIT_MS);
   // Waiting for the line fails if the server exits first (a refused start): that is an answer too.
   const ready = await waitForLine(/Pitboard is ready on /).catch(() => null);
+  clearTimeout(stuck);
   const port = ready?.match(/localhost:(\d+)/)?.[1];
   if (port) server.url = `http://127.0.0.1:${port}`;
   return server;
