@@ -18,7 +18,7 @@ const POSTGRES_URL = process.env.SOAK_POSTGRES_URL ?? 'postgres://postgres@127.0
 // Sign-ups in flight at once: enough that a kill always lands among unanswered ones.
 const WRITERS = 4;
 // How long each server runs under writes before its kill -9, drawn at random in this range.
-const RUN_MS = [500, 3_000] as const;
+const RUN_MS = [1_000, 4_000] as const;
 
 type Tally = { next: number; cutOff: number; serverErrors: number; refused: number };
 type Outcome = { kills: number; acknowledged: number; missing: string[]; tally: Tally };
@@ -52,16 +52,17 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   return server;
 }
 
-/** Writes until the server dies; returns the usernames it acknowledged. */
-async function writeUntilDead(server: ServerProcess, prefix: string, tally: Tally) {
+/** Writes until `killing` is set; returns the usernames the server acknowledged. */
+async function writeUntilKilled(
+  server: ServerProcess,
+  prefix: string,
+  tally: Tally,
+  run: { killing: boolean },
+) {
   const acknowledged: string[] = [];
-  let alive = true;
-  void server.exited.then(() => {
-    alive = false;
-  });
   await Promise.all(
     Array.from({ length: WRITERS }, async () => {
-      while (alive) {
+      while (!run.killing) {
         const username = `${prefix}${tally.next++}`;
         const status = await signUp(server.url, username);
         if (status === 201) acknowledged.push(username);
@@ -80,8 +81,11 @@ async function soak(name: string, env: Record<string, string>, database: Databas
   const acknowledged: string[] = [];
   for (let kill = 1; kill <= KILLS; kill++) {
     const server = await start(env);
-    const writing = writeUntilDead(server, prefix, tally);
+    const run = { killing: false };
+    const writing = writeUntilKilled(server, prefix, tally, run);
     await sleep(random(...RUN_MS));
+    // No new sign-up starts from here: those still unanswered are the ones the kill cuts off.
+    run.killing = true;
     server.child.kill('SIGKILL');
     await server.exited;
     acknowledged.push(...(await writing));
