@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './pglite-durable-fs.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,8 +42,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir), () => {});
+  mkdirSync(dataDir, { recursive: true });
+  // Throws DataDirInUseError while another server has this folder open.
+  const lock = lockDataDir(dataDir, (holder) =>
+    console.warn(
+      `Taking over the lock of the data folder ${dataDir}: its holder (pid ${holder.pid}, started ` +
+        `${holder.startedAt}) no longer runs.`,
+    ),
+  );
+  try {
+    // Committed writes reach the disk before PGlite answers (docs/decisions/007-pglite-durability.md).
+    const client = await PGlite.create({
+      dataDir,
+      fs: new DurableNodeFS(dataDir),
+      startParams: durableStartParams,
+    });
+    return await pgliteDatabase(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function pgliteDatabase(client: PGlite, releaseDataDir: () => void): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -50,7 +74,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      releaseDataDir();
+    },
   };
 }
 
