@@ -8,3 +8,7 @@ export const tyreNameKey = (name: string): string => name.trim().toLowerCase();
 /** One key per tyre type (brand + tread pattern + compound), the same for every spelling of its case. */
 export const tyreTypeKey = (tyre: Pick<TyreItem, 'brand' | 'treadPattern' | 'compound'>): string =>
   JSON.stringify([tyreNameKey(tyre.brand), tyreNameKey(tyre.treadPattern), tyreNameKey(tyre.compound)]);
+
+/** One key per tread pattern of a brand (a pattern name alone can belong to two brands). */
+export const treadPatternKey = (tyre: Pick<TyreItem, 'brand' | 'treadPattern'>): string =>
+  JSON.stringify([tyreNameKey(tyre.brand), tyreNameKey(tyre.treadPattern)]);
