@@ -41,8 +41,12 @@ export const costOf = (items: readonly TyreItem[]): number =>
     0,
   ) / 100;
 
-const setsOf = (items: readonly TyreItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
-const lapsOf = (items: readonly TyreItem[]): number => items.reduce((sum, item) => sum + item.totalLaps, 0);
+/** Sets the items hold. */
+export const setsOf = (items: readonly TyreItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
+/** Laps the items have run. */
+export const lapsOf = (items: readonly TyreItem[]): number =>
+  items.reduce((sum, item) => sum + item.totalLaps, 0);
 
 const toGroup = (key: string, rows: TyreItem[]): TyreGroup => {
   const items = rows.toSorted((a, b) => a.setNumber - b.setNumber || a.id - b.id);

@@ -12,3 +12,7 @@ export const tyreTypeKey = (tyre: Pick<TyreItem, 'brand' | 'treadPattern' | 'com
 /** One key per tread pattern of a brand (a pattern name alone can belong to two brands). */
 export const treadPatternKey = (tyre: Pick<TyreItem, 'brand' | 'treadPattern'>): string =>
   JSON.stringify([tyreNameKey(tyre.brand), tyreNameKey(tyre.treadPattern)]);
+
+/** One key per compound of a brand (Soft is not the same compound for every brand). */
+export const compoundKey = (tyre: Pick<TyreItem, 'brand' | 'compound'>): string =>
+  JSON.stringify([tyreNameKey(tyre.brand), tyreNameKey(tyre.compound)]);
