@@ -57,7 +57,7 @@ type FilledFields = Partial<
   >
 >;
 
-const temperatureText = (celsius: number | null): string => (celsius === null ? '' : String(celsius));
+const celsiusText = (celsius: number | null): string => (celsius === null ? '' : String(celsius));
 
 /** What a catalogue pattern fills in; undefined for a custom one. */
 const patternFields = (brand: string, name: string): FilledFields | undefined => {
@@ -70,8 +70,8 @@ const compoundFields = (brand: string, code: string): FilledFields | undefined =
   return (
     compound && {
       compoundDescription: compound.description ?? '',
-      tempRangeMin: temperatureText(compound.tempMin),
-      tempRangeMax: temperatureText(compound.tempMax),
+      tempRangeMin: celsiusText(compound.tempMin),
+      tempRangeMax: celsiusText(compound.tempMax),
     }
   );
 };
@@ -173,8 +173,8 @@ export const fromTyreItem = (item: TyreItem): TyreFormState => ({
   purchasePrice: item.purchasePrice === null ? '' : item.purchasePrice.toFixed(2),
   condition: item.condition === 'worn' ? 'expired' : item.condition,
   trackType: item.trackType ?? '',
-  tempRangeMin: temperatureText(item.tempRangeMin),
-  tempRangeMax: temperatureText(item.tempRangeMax),
+  tempRangeMin: celsiusText(item.tempRangeMin),
+  tempRangeMax: celsiusText(item.tempRangeMax),
   treadDescription: item.treadDescription ?? '',
   notes: item.notes ?? '',
 });

@@ -155,7 +155,7 @@ function matchesSearch(group: TyreGroup, search: string): boolean {
   return words.every((word) => text.includes(word));
 }
 
-export function matchesTyreFilters(group: TyreGroup, filters: TyreFilters): boolean {
+function matchesTyreFilters(group: TyreGroup, filters: TyreFilters): boolean {
   return (
     matchesSearch(group, filters.search) &&
     (filters.brand === null || tyreNameKey(group.brand) === tyreNameKey(filters.brand)) &&
