@@ -1,0 +1,1045 @@
+// The built-in tyre catalogue (issue 14): brands, their tread patterns and compounds, as pure data.
+// Facts come from /work/shared/tyres (catalogue.json and its README: public manufacturer and retailer
+// listings, descriptions written for us). The spec's compound codes per brand are the baseline and are
+// all here; a code no source described keeps null facts, and a value no source gave (often a
+// temperature) stays null rather than guessed. The racer can always type a custom brand, pattern or
+// compound, so a missing row never blocks anyone.
+//
+// A pattern's `trackType` is the inventory's filter category, read from the source's conditions text
+// (kept in the description): the surface it names (the first, where it names two), else 'dirt' when it
+// describes dirt-track conditions (loose, loamy, hard-packed, dusty, grooved, rutted), else null.
+import { tyreNameKey } from './tyre-names.ts';
+import type { TrackType, TyreSize } from './tyres.ts';
+
+export type CataloguePattern = {
+  name: string;
+  description: string | null;
+  trackType: TrackType | null;
+  scale: TyreSize;
+};
+
+export type CatalogueCompound = {
+  code: string;
+  description: string | null;
+  /** The conditions it suits, in words (not a filter category). */
+  trackType: string | null;
+  /** °C */
+  tempMin: number | null;
+  /** °C */
+  tempMax: number | null;
+  /** What the compound trades for: grip, wear, ... */
+  focus: string | null;
+};
+
+export type CatalogueBrand = {
+  name: string;
+  patterns: readonly CataloguePattern[];
+  compounds: readonly CatalogueCompound[];
+};
+
+/** A spec code no source described: the code alone, every fact null. */
+const codeOnly = (code: string): CatalogueCompound => ({
+  code,
+  description: null,
+  trackType: null,
+  tempMin: null,
+  tempMax: null,
+  focus: null,
+});
+
+export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
+  {
+    name: 'Pro-Line',
+    patterns: [
+      {
+        name: 'Blockade',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Big blocky lugs built for tread life, with a blended shoulder that calms edginess; a ROAR fuel Nationals winner (2011). Conditions: loose to hard-packed, long mains.',
+      },
+      {
+        name: 'Buck Shot',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Hole-Shot-size pins packed tighter, mixed with alternating elongated bars; the directional shoulder can face pins-out for loose tracks or blade-out for high bite. Conditions: loose to high-bite (mount-direction tunable).',
+      },
+      {
+        name: 'Convict',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'A lighter, more open take on the Fugitive: smaller, wider-spaced elements tied together by short bars. Conditions: all-round / medium-high grip.',
+      },
+      {
+        name: 'Convict 2.0',
+        trackType: null,
+        scale: '1/8',
+        description:
+          "Convict tread moved onto Pro-Line's newer single-arc carcass; pitched as a long-life tyre for qualifiers and mains. Conditions: all-round / long mains.",
+      },
+      {
+        name: 'Crimewave',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Directional micro-pin layout with progressively spaced pins on a reinforced carcass. Conditions: groomed hard-packed / high grip.',
+      },
+      {
+        name: 'Electron 2.0',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Connected tread with square centre pins; offered with two sidewall stiffnesses; won 2024 ROAR 1/8 e-buggy Nationals. Conditions: high-bite / blue-groove.',
+      },
+      {
+        name: 'Fugitive',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Long-life tyre that won a World Championship (Ty Tessmann); meant for punishing, low-dust tracks. Conditions: extreme wear, little dust. Discontinued.',
+      },
+      {
+        name: 'Hex Shot',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Tall stepped pins arranged in hexagonal pods with chained outer pins. Conditions: loose / loamy. Discontinued.',
+      },
+      {
+        name: 'Hole Shot 2.0',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Updated Hole Shot mixing mini-pins and square lugs for more drive, sharper turn-in and less edginess in ruts. Conditions: hard-packed / dusty, all-round.',
+      },
+      {
+        name: 'Hole Shot (VTR 4.0 truggy)',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Classic small-pin Hole Shot tread on the 4.0in truggy carcass. Conditions: blue-groove to wet hard-packed.',
+      },
+      {
+        name: 'Invader',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Interlocking cross-shaped centre pins for long-main life plus small flexible shoulder pins for grip. Conditions: long mains, general dirt. Discontinued.',
+      },
+      {
+        name: 'Positron',
+        trackType: 'clay',
+        scale: '1/8',
+        description:
+          'Directional tread of angled connected bars around a pair of centre pins. Conditions: indoor clay.',
+      },
+      {
+        name: 'Slide Lock',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Dense hexagon and triangle pins with deep sipes on a flatter profile. Conditions: smooth, low-grip.',
+      },
+      {
+        name: 'Valkyrie',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Slide Lock evolution: diagonal rows of lugs converging on a centre pod, directional sidewall tread. Conditions: hard-packed / blue-groove / high grip. Discontinued.',
+      },
+      {
+        name: 'Vandal',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Hole Shot evolution with micro-pins on the outer edges and a single-arc carcass. Conditions: hard-packed, dusty, blown-out.',
+      },
+      {
+        name: 'Hole Shot 3.0',
+        trackType: 'dirt',
+        scale: '1/10',
+        description:
+          'Third-generation small-pin Hole Shot (1/10 2WD/4WD fronts and rears). Conditions: dusty, hard-packed, grooved.',
+      },
+      {
+        name: 'Electron 2.0 (1/10)',
+        trackType: 'dirt',
+        scale: '1/10',
+        description:
+          '1/10 version of the connected tread with square centre pins. Conditions: high-bite / blue-groove.',
+      },
+      {
+        name: 'Bald Eagle',
+        trackType: 'clay',
+        scale: '1/10',
+        description:
+          'Ready-made slick for the grippiest indoor tracks. Conditions: high-traction indoor clay.',
+      },
+      {
+        name: 'Positron (1/10)',
+        trackType: 'clay',
+        scale: '1/10',
+        description: '1/10 Positron: angled connected bars with centre pins. Conditions: indoor clay.',
+      },
+      {
+        name: 'Shadow',
+        trackType: null,
+        scale: '1/10',
+        description:
+          'Very low tread (Electron front shape) for conditions where slicks/ghosted tyres are quick. Conditions: very high grip.',
+      },
+      {
+        name: 'Prism 2.0',
+        trackType: 'carpet',
+        scale: '1/10',
+        description:
+          'Prism pins with hook-shaped wedge pins on the front; carpet buggy tyre. Conditions: carpet.',
+      },
+      {
+        name: 'Harpoon',
+        trackType: 'carpet',
+        scale: '1/10',
+        description: 'Round-based pins with harpoon-shaped outer lugs. Conditions: carpet.',
+      },
+      {
+        name: 'Wedge Gen 3',
+        trackType: 'carpet',
+        scale: '1/10',
+        description: 'Hook-shaped wedge-pin 2WD front. Conditions: carpet.',
+      },
+      {
+        name: 'Pyramid',
+        trackType: 'astro',
+        scale: '1/10',
+        description: 'Rear tyre designed from scratch for artificial turf. Conditions: astro turf.',
+      },
+      {
+        name: 'Prime',
+        trackType: 'clay',
+        scale: '1/10',
+        description:
+          'Grooved near-slick for tracks where slicks are fastest. Conditions: high-grip indoor clay. Discontinued.',
+      },
+    ],
+    compounds: [
+      {
+        code: 'M2',
+        description: "Medium 'M' compound; on no current listing, so its conditions are unconfirmed.",
+        trackType: null,
+        tempMin: null,
+        tempMax: null,
+        focus: null,
+      },
+      {
+        code: 'M3',
+        description: "Soft 'M' compound for indoor or outdoor tracks; copes with wet surfaces.",
+        trackType: 'indoor/outdoor, wet-capable',
+        tempMin: 21,
+        tempMax: 32,
+        focus: 'grip (soft)',
+      },
+      {
+        code: 'M4',
+        description: "Super-soft 'M' compound for cooler conditions; copes with wet surfaces.",
+        trackType: 'indoor/outdoor, cool, wet-capable',
+        tempMin: null,
+        tempMax: 21,
+        focus: 'max grip in cold',
+      },
+      {
+        code: 'S2',
+        description: "Older medium 'S' long-wear compound, no longer on Pro-Line's chart.",
+        trackType: 'dry / high-wear, hot',
+        tempMin: 32,
+        tempMax: null,
+        focus: 'wear resistance',
+      },
+      {
+        code: 'S3',
+        description: "'S' long-wear compound for dry, abrasive, hot days (sold as Soft on 1/10 tyres).",
+        trackType: 'dry / high-wear',
+        tempMin: 27,
+        tempMax: null,
+        focus: 'wear resistance',
+      },
+      {
+        code: 'S4',
+        description: "'S' long-wear compound, softer than S3 (sold as Super Soft on 1/10 tyres).",
+        trackType: 'dry',
+        tempMin: 21,
+        tempMax: 32,
+        focus: 'wear + grip balance',
+      },
+      {
+        code: 'S5',
+        description: "Softest 'S' long-wear compound, for cooler dry days.",
+        trackType: 'dry, cool',
+        tempMin: null,
+        tempMax: 21,
+        focus: 'wear resistance in cold',
+      },
+      {
+        code: 'MC',
+        description: 'Clay compound, between M3 and S3 in softness; for any temperature.',
+        trackType: 'indoor clay, wet-capable',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'CR3',
+        description: 'Medium carpet compound (grey), on 1/10 tyres.',
+        trackType: 'carpet / astro',
+        tempMin: 21,
+        tempMax: 32,
+        focus: 'carpet grip',
+      },
+      {
+        code: 'CR4',
+        description: 'Soft carpet compound (black), just softer than CR3; on 1/10 tyres.',
+        trackType: 'carpet / astro',
+        tempMin: 21,
+        tempMax: 32,
+        focus: 'carpet grip',
+      },
+    ],
+  },
+  {
+    name: 'JConcepts',
+    patterns: [
+      {
+        name: 'Arina',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Elliptical arrangement of back-to-back and dog-bone pins plus horizontal pins for strong forward drive; sold pre-mounted only. Conditions: fluffy, freshly watered or loamy.',
+      },
+      {
+        name: 'Bar Codes',
+        trackType: 'clay',
+        scale: '1/8',
+        description:
+          'Alternating bars with Y-shaped side bars; worn sets suit clay with little dust. Conditions: blue/black groove, clay.',
+      },
+      {
+        name: 'Detox',
+        trackType: null,
+        scale: '1/8',
+        description:
+          "Tight 'mega tread' of stacked lugs with cuts and grooves, aimed at long mains. Conditions: rough, deteriorating tracks.",
+      },
+      {
+        name: 'Dirt Bite',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Tapered square pins set along a curve; directional. Conditions: wet/loamy through blue and black groove.',
+      },
+      {
+        name: 'Dirt Web 2',
+        trackType: null,
+        scale: '1/8',
+        description:
+          '2024 remake of the Dirt Web connected-bar design with an open centre. Conditions: smooth, rubbered-in or glued high grip.',
+      },
+      {
+        name: 'Double Bar',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Two overlapping bar rows with a diamond-pin infield. Conditions: conditioned tracks, heavy slick groove.',
+      },
+      {
+        name: 'Ellipse',
+        trackType: null,
+        scale: '1/8',
+        description:
+          "Web-style connected bars around a diamond 'home plate' centre. Conditions: smooth high-grip, indoor or outdoor.",
+      },
+      {
+        name: 'Falcon',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Three rows of double-spaced tapered square pins linked by connecting bars; room to clean out. Conditions: hard high-bite, copes with loam/sand.',
+      },
+      {
+        name: 'Kosmos',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Rectangular pins in four staggered rows joined in V sections. Conditions: bumpy, chunky tracks.',
+      },
+      {
+        name: 'Nessi',
+        trackType: 'carpet',
+        scale: '1/8',
+        description:
+          'Blended pins with semicircular side-bite nubs; comes with open-cell inserts. Conditions: carpet / astro turf.',
+      },
+      {
+        name: 'Overdose',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Layered overlapping bars with diamond pins on a thicker carcass, developed at the Spain IFMAR Worlds. Conditions: hot, glued, high-grip, long mains.',
+      },
+      {
+        name: 'Recon',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Horizontal bars grouped in staggered diamonds with a directional sidewall; won 2022 ROAR 1/8 truck Nationals. Conditions: medium-high grip dirt.',
+      },
+      {
+        name: 'Reflex',
+        trackType: null,
+        scale: '1/8',
+        description:
+          "Angled square pins stacked vertically with connecting bars; JConcepts' all-round baseline 1/8 tyre since 2014. Conditions: all-round.",
+      },
+      {
+        name: 'ReHab',
+        trackType: null,
+        scale: '1/8',
+        description: 'Lower, smaller-tread version of the Detox. Conditions: smoother tracks, long mains.',
+      },
+      {
+        name: 'Relapse',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Detox/ReHab derivative with small dense stacked and horizontal lugs for more drive. Conditions: indoor and outdoor.',
+      },
+      {
+        name: 'Stalkers',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Enlarged square pins derived from the Reflex. Conditions: tracks that get rough, dry and scalloped.',
+      },
+      {
+        name: 'Swagger',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Low-profile tyre with offset multi-height angular ribs; open-cell inserts. Conditions: high-grip artificial surfaces.',
+      },
+      {
+        name: 'Teazers',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Thousands of multi-height/width micro pins with half-height bars. Conditions: low traction, slick groove.',
+      },
+      {
+        name: 'Triple Dees',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'Finely spaced square mini lugs with a blended centre bar. Conditions: loose and tacky.',
+      },
+      {
+        name: 'Dirt Webs',
+        trackType: 'clay',
+        scale: '1/10',
+        description: 'Connected web tread (2WD front). Conditions: indoor clay/dirt, hard-packed or treated.',
+      },
+      {
+        name: 'Diamond Bar',
+        trackType: null,
+        scale: '1/10',
+        description: 'Fine, low vertical diamond tread (2WD front). Conditions: high-grip / rubbered-in.',
+      },
+      {
+        name: 'Dirt Maze',
+        trackType: null,
+        scale: '1/10',
+        description:
+          'Connected X webbing with pins and alternating bars. Conditions: outdoor treated or dry.',
+      },
+      {
+        name: 'Double Bar (1/10)',
+        trackType: 'dirt',
+        scale: '1/10',
+        description: '1/10 version of the Double Bar. Conditions: conditioned tracks, slick groove.',
+      },
+      {
+        name: 'Smoothie 2',
+        trackType: 'clay',
+        scale: '1/10',
+        description: 'Slick for tacky clay. Conditions: tacky indoor (occasionally outdoor) clay.',
+      },
+      {
+        name: 'Smoothie 3',
+        trackType: 'clay',
+        scale: '1/10',
+        description: 'Newer slick; offered in G1/G2/G3 clay, Blue, Green. Conditions: tacky indoor clay.',
+      },
+      {
+        name: 'Silent Rage',
+        trackType: 'dirt',
+        scale: '1/10',
+        description:
+          "Asymmetric carcass (low 'Silent' side vs standard 'Rage' side). Conditions: high-bite off-road and dirt oval.",
+      },
+      {
+        name: 'Siren',
+        trackType: 'astro',
+        scale: '1/10',
+        description: 'Tall 3D blended pins (rear sold as Siren LP). Conditions: deep turf / carpet.',
+      },
+      {
+        name: '3DP',
+        trackType: 'carpet',
+        scale: '1/10',
+        description: 'Pins plus cut bars for carpet off-road. Conditions: carpet / astro.',
+      },
+      {
+        name: 'Carvers',
+        trackType: 'dirt',
+        scale: '1/10',
+        description:
+          'Directional V-shaped radial ribs (2WD front; vintage-inspired 2025 release). Conditions: dirt / clay front.',
+      },
+      {
+        name: 'Rips',
+        trackType: null,
+        scale: '1/10',
+        description: 'Three-rib 2WD front. Conditions: general.',
+      },
+    ],
+    compounds: [
+      // The -0N codes are part-number suffixes; no source ties one to a colour, so none is guessed.
+      codeOnly('-07'),
+      codeOnly('-02'),
+      codeOnly('-01'),
+      codeOnly('-03'),
+      codeOnly('-04'),
+      {
+        code: 'R2',
+        description: "'Red 2': medium-soft long-wear compound.",
+        trackType: 'abrasive / long mains',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear',
+      },
+      {
+        code: 'O2',
+        description: 'Medium long-wear compound.',
+        trackType: 'abrasive / long mains',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear',
+      },
+      codeOnly('Y2'),
+      codeOnly('-06'),
+      codeOnly('-05'),
+      {
+        code: 'Blue',
+        description: 'Soft all-purpose compound.',
+        trackType: 'outdoor, general',
+        tempMin: null,
+        tempMax: null,
+        focus: 'grip/wear balance',
+      },
+      {
+        code: 'Green',
+        description: "Super-soft all-purpose compound ('sticky green').",
+        trackType: 'outdoor, cooler/lower grip',
+        tempMin: null,
+        tempMax: null,
+        focus: 'grip',
+      },
+      {
+        code: 'Black',
+        description: 'Mega-soft all-purpose compound.',
+        trackType: 'very cold / very loose',
+        tempMin: null,
+        tempMax: null,
+        focus: 'max grip',
+      },
+      {
+        code: 'A2 (Aqua)',
+        description: 'Medium-soft long-wear compound.',
+        trackType: 'abrasive / long mains',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear',
+      },
+      {
+        code: 'A3 (Aqua)',
+        description: 'Soft long-wear compound.',
+        trackType: 'abrasive / long mains',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear + grip',
+      },
+      {
+        code: 'Silver',
+        description: 'Super-soft indoor compound.',
+        trackType: 'indoor',
+        tempMin: null,
+        tempMax: null,
+        focus: 'indoor grip',
+      },
+      {
+        code: 'Gold',
+        description: "Soft clay compound ('indoor soft').",
+        trackType: 'indoor clay, treated',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'G1',
+        description: 'Hard clay compound.',
+        trackType: 'clay (high grip, hot)',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay wear',
+      },
+      {
+        code: 'G2',
+        description: 'Medium clay compound.',
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay balance',
+      },
+      {
+        code: 'G3',
+        description: 'Soft clay compound.',
+        trackType: 'clay (lower grip / cooler)',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Pink',
+        description: 'Medium-soft compound with good wear; marked with two pink dots.',
+        trackType: 'carpet / astro turf',
+        tempMin: null,
+        tempMax: null,
+        focus: 'artificial-surface grip',
+      },
+      {
+        code: 'Purple',
+        description: 'Soft carpet compound, on 1/10 tyres.',
+        trackType: 'carpet / astro',
+        tempMin: null,
+        tempMax: null,
+        focus: 'carpet grip',
+      },
+    ],
+  },
+  {
+    name: '6MIK',
+    // No public 6MIK listing was found: every pattern is a custom entry, and the compounds are the spec's
+    // codes alone (0/18° and the like look like temperature bands, but no source says so).
+    patterns: [],
+    compounds: [
+      codeOnly('White'),
+      codeOnly('Green'),
+      codeOnly('Blue'),
+      codeOnly('Purple'),
+      codeOnly('Fire'),
+      codeOnly('Silver'),
+      codeOnly('0/18°'),
+      codeOnly('15/25°'),
+      codeOnly('19/33°'),
+    ],
+  },
+  {
+    name: 'Hot Race',
+    patterns: [
+      {
+        name: 'Alaska',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Larger inner blocks for drive and wear, small dense outer pins for rotation and stability. Conditions: medium grip, mixed.',
+      },
+      {
+        name: 'Amazzonia',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Light small-pin tread noted for very good wear; also made for truggy. Conditions: high-wear, low-grip.',
+      },
+      {
+        name: 'Bangkok V2',
+        trackType: null,
+        scale: '1/8',
+        description:
+          "Mini-pin tread with an inner mesh for low, even wear across long races (buggy pack titled 'Bangkok'). Conditions: multi-surface, long races.",
+      },
+      { name: 'Havana', trackType: null, scale: '1/8', description: null },
+      { name: 'Hawaii', trackType: null, scale: '1/8', description: null },
+      {
+        name: 'Miami',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Medium pins on a round-shouldered carcass that rides ruts calmly; inner mesh for even wear. Conditions: rutted / general.',
+      },
+      { name: 'Napoli', trackType: null, scale: '1/8', description: null },
+      {
+        name: 'Roma',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Medium square blocks with shaped outer blocks and an inner mesh for even wear. Conditions: general dirt.',
+      },
+      {
+        name: 'Sahara',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Connected bar-and-pin tread for big forward bite. Conditions: indoor / high-traction outdoor.',
+      },
+      { name: 'Tokyo', trackType: null, scale: '1/8', description: null },
+      { name: 'Vesuvio', trackType: null, scale: '1/8', description: null },
+    ],
+    compounds: [
+      {
+        // The spec's SS is the sources' Supersoft; UKSS (below) was in no source.
+        code: 'SS',
+        description: 'Supersoft: the softest dirt compound (code digit 1).',
+        trackType: 'ultra-cold, very high-traction indoor, heated venues',
+        tempMin: null,
+        tempMax: null,
+        focus: 'max grip',
+      },
+      {
+        code: 'Soft',
+        description: 'Soft dirt compound (code digit 2).',
+        trackType: 'cold-mild, indoor and high-grip outdoor clay',
+        tempMin: 10,
+        tempMax: 18,
+        focus: 'grip',
+      },
+      {
+        code: 'Medium',
+        description: 'Medium dirt compound (code digit 3).',
+        trackType: 'high-grip outdoor clay and packed dirt',
+        tempMin: 18,
+        tempMax: 24,
+        focus: 'balance',
+      },
+      {
+        code: 'Hard',
+        description: 'Hardest dirt compound (code digit 4).',
+        trackType: null,
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear',
+      },
+      {
+        code: 'Clay',
+        description: 'Clay compound (code digit 5), apart from the Supersoft-to-Hard scale.',
+        trackType: 'oiled clay, high-bite outdoor',
+        tempMin: 20,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      codeOnly('UKSS'),
+      {
+        code: 'Clay Hard',
+        description: 'Harder clay compound (code digit 7).',
+        trackType: 'very hot, max-grip summer circuits',
+        tempMin: 28,
+        tempMax: null,
+        focus: 'clay wear',
+      },
+      {
+        code: 'White',
+        description: 'Special compound (code digit 6); Hot Race gives no hardness.',
+        trackType: 'heated indoor / very high traction, cold weather',
+        tempMin: null,
+        tempMax: null,
+        focus: 'specialist grip',
+      },
+      {
+        code: 'Rain',
+        description: 'Wet-track compound (code digit 8); Hot Race gives no hardness.',
+        trackType: 'wet tracks',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wet grip',
+      },
+    ],
+  },
+  {
+    name: 'Jetko',
+    patterns: [
+      {
+        name: 'Block In',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Large lugs for tread life with a blended shoulder to reduce edginess; built for hour-long mains. Conditions: long mains, general.',
+      },
+      {
+        name: 'Dirt Slinger',
+        trackType: null,
+        scale: '1/8',
+        description: 'Big centre lugs with alternating outer tread. Conditions: most off-road tracks.',
+      },
+      {
+        name: 'J-One',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Bar-style tyre made to resist the fast wear bar tyres suffer on powerful cars; buggy also offered belted. Conditions: high grip / smooth.',
+      },
+      {
+        name: 'J-Ten',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Tightly packed small-medium lugs with tapered, spaced outer bars (developed with Christian Wolhuter). Conditions: smooth with some dust.',
+      },
+      {
+        name: 'J-Zero',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Very flexible slit lugs and controlled-flex sidewalls, developed on European low-grip tracks. Conditions: low grip.',
+      },
+      {
+        name: 'Lesnar',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'Very long-lasting race tyre that stays agile when wear is extreme. Conditions: extreme wear.',
+      },
+      {
+        name: 'Marco',
+        trackType: null,
+        scale: '1/8',
+        description:
+          'All-rounder: more forward traction, sharper steering, less edgy in ruts. Conditions: all-round.',
+      },
+      {
+        name: 'Positive',
+        trackType: 'clay',
+        scale: '1/8',
+        description:
+          'Square pins and small bars in trapezoid sections. Conditions: grooved hard-packed clay, medium moisture.',
+      },
+      {
+        name: 'Red Devil',
+        trackType: null,
+        scale: '1/8',
+        description: 'Small, tightly packed diamond and triangle pins. Conditions: smooth, low grip.',
+      },
+      {
+        name: 'Sting',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Positioned between Block In and Marco. Conditions: slightly dusty, abrasive or polished.',
+      },
+      {
+        name: 'Desirer',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Lug pattern for forward bite with an edge-reducing sidewall (listed as truggy only). Conditions: loose/loamy to hard-packed.',
+      },
+    ],
+    compounds: [
+      // The spec's Soft and Composite were in no source; the sources' Medium Soft and Composite (clay)
+      // line follow the spec's codes.
+      codeOnly('Soft'),
+      {
+        code: 'Super-Soft',
+        description: 'The soft option of the standard range, between Medium Soft and Ultra Soft.',
+        trackType: 'general',
+        tempMin: null,
+        tempMax: null,
+        focus: 'grip',
+      },
+      {
+        code: 'Ultra-Soft',
+        description: 'The softest option of the standard range.',
+        trackType: 'low grip / cool',
+        tempMin: null,
+        tempMax: null,
+        focus: 'max grip',
+      },
+      codeOnly('Composite'),
+      {
+        code: 'Medium Soft',
+        description: 'The hardest option of the standard range.',
+        trackType: 'general / higher wear',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wear',
+      },
+      {
+        code: 'Composite (clay) Soft',
+        description: "Soft compound of Jetko's clay line.",
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Composite (clay) Super Soft',
+        description: "Super-soft compound of Jetko's clay line.",
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Composite (clay) Ultra Soft',
+        description: "Ultra-soft compound of Jetko's clay line.",
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Wet & Cold',
+        description: 'For cold, wet tracks (released mid-2023).',
+        trackType: 'wet / cold',
+        tempMin: null,
+        tempMax: null,
+        focus: 'wet grip',
+      },
+    ],
+  },
+  {
+    name: 'Matrix',
+    patterns: [
+      {
+        name: 'Atlas',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Directional V-groove pattern derived from the Nebula; sheds dust. Conditions: blue-groove, swept hard-pack.',
+      },
+      {
+        name: 'Blackhole',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Low-profile dense pin/bar hybrid. Conditions: fully grooved / polished high-bite hard-pack.',
+      },
+      {
+        name: 'Darkhole',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'More open bar-and-pin hybrid. Conditions: hard-pack and blue groove, little dust.',
+      },
+      {
+        name: 'Nebula',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'Dense square pins. Conditions: starting to groove: hard-pack, light groove.',
+      },
+      {
+        name: 'Neutron',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'Balanced multi-pin tread. Conditions: mixed grip, light groove, slightly dusty.',
+      },
+      {
+        name: 'Nova',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'Versatile dense micro-pins. Conditions: changing conditions, light dust, early groove.',
+      },
+      {
+        name: 'Red Giant',
+        trackType: 'dirt',
+        scale: '1/8',
+        description:
+          'Aggressive forward-drive pin pattern. Conditions: medium-high bite, developing grooves.',
+      },
+      {
+        name: 'Stardust',
+        trackType: 'dirt',
+        scale: '1/8',
+        description: 'Open pin layout that digs in. Conditions: loose dirt, fresh tracks, early rounds.',
+      },
+    ],
+    compounds: [
+      {
+        code: 'Ultra-Soft',
+        description: null,
+        trackType: 'dirt',
+        tempMin: null,
+        tempMax: null,
+        focus: 'grip',
+      },
+      {
+        code: 'Super-Soft',
+        description: null,
+        trackType: 'dirt',
+        tempMin: null,
+        tempMax: null,
+        focus: 'grip',
+      },
+      { code: 'Soft', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'balance' },
+      { code: 'Medium', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'wear' },
+      { code: 'Hard', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'wear' },
+      {
+        code: 'Clay-Soft',
+        description: null,
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Clay Ultra Soft',
+        description: null,
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Clay Super Soft',
+        description: null,
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay grip',
+      },
+      {
+        code: 'Clay Medium',
+        description: null,
+        trackType: 'clay',
+        tempMin: null,
+        tempMax: null,
+        focus: 'clay wear',
+      },
+    ],
+  },
+];
+
+const findBrand = (brand: string): CatalogueBrand | undefined =>
+  TYRE_CATALOGUE.find((entry) => tyreNameKey(entry.name) === tyreNameKey(brand));
+
+/** The catalogue's brand names, in the order the brand list shows them. */
+export const catalogueBrands = (): string[] => TYRE_CATALOGUE.map((entry) => entry.name);
+
+/** A brand's tread patterns; none for a custom brand. */
+export const patternsOf = (brand: string): readonly CataloguePattern[] => findBrand(brand)?.patterns ?? [];
+
+/** A brand's compounds; none for a custom brand. */
+export const compoundsOf = (brand: string): readonly CatalogueCompound[] => findBrand(brand)?.compounds ?? [];
+
+/** The catalogue's pattern of that name for the brand, or undefined for a custom entry. */
+export const findPattern = (brand: string, name: string): CataloguePattern | undefined =>
+  patternsOf(brand).find((pattern) => tyreNameKey(pattern.name) === tyreNameKey(name));
+
+/** The catalogue's compound of that code for the brand, or undefined for a custom entry. */
+export const findCompound = (brand: string, code: string): CatalogueCompound | undefined =>
+  compoundsOf(brand).find((compound) => tyreNameKey(compound.code) === tyreNameKey(code));

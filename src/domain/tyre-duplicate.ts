@@ -1,0 +1,29 @@
+// 'Add Set' on an inventory row (issue 14): a new row of the same tyre type, bought today, one new set,
+// at the row's price, noted as a duplicate so the racer can tell it from the original.
+import { formatDate, localIsoDate } from './tyre-format.ts';
+import type { TyreCreate, TyreItem } from './tyres.ts';
+
+/** 'Duplicate of a set added on dd/mm/yyyy', the day the original row was added (racer's time zone). */
+export const duplicateNote = (original: TyreItem): string =>
+  `Duplicate of a set added on ${formatDate(localIsoDate(new Date(original.createdAt)))}`;
+
+/**
+ * The POST body for a duplicate of `original` (the group's last row), purchased on `today`
+ * ('YYYY-MM-DD'); the server gives it the group's next set number.
+ */
+export const duplicateSet = (original: TyreItem, today: string): TyreCreate => ({
+  brand: original.brand,
+  treadPattern: original.treadPattern,
+  compound: original.compound,
+  compoundDescription: original.compoundDescription,
+  size: original.size,
+  quantity: 1,
+  purchaseDate: today,
+  purchasePrice: original.purchasePrice,
+  condition: 'new',
+  trackType: original.trackType,
+  tempRangeMin: original.tempRangeMin,
+  tempRangeMax: original.tempRangeMax,
+  treadDescription: original.treadDescription,
+  notes: duplicateNote(original),
+});

@@ -1,0 +1,32 @@
+// The tyre inventory's texts for money, temperatures and dates, as the issue writes them
+// (£115.50, 18-24°C, 08/03/2026), one definition for cards, totals and charts.
+
+const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** '£115.50'; thousands grouped ('£1,234.50'). */
+export const formatPounds = (amount: number): string => pounds.format(amount);
+
+/** 'min-max°C', '< max°C' with only a maximum, '> min°C' with only a minimum, null with neither. */
+export function temperatureRangeText(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return `${min}-${max}°C`;
+  if (max !== null) return `< ${max}°C`;
+  if (min !== null) return `> ${min}°C`;
+  return null;
+}
+
+/** 'YYYY-MM-DD' as 'dd/mm/yyyy'; null for no date or anything else. */
+export function formatDate(isoDate: string | null): string | null {
+  const parts = isoDate?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  return parts ? `${parts[3]}/${parts[2]}/${parts[1]}` : null;
+}
+
+/**
+ * The racer's calendar day of an instant as 'YYYY-MM-DD', in the runtime's time zone (the browser's):
+ * toISOString() would give the UTC day, yesterday's date for a set added after midnight in summer.
+ */
+export const localIsoDate = (instant: Date): string =>
+  [
+    String(instant.getFullYear()).padStart(4, '0'),
+    String(instant.getMonth() + 1).padStart(2, '0'),
+    String(instant.getDate()).padStart(2, '0'),
+  ].join('-');
