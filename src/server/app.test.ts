@@ -1,6 +1,6 @@
 // What every API answer shares: the session requirement, JSON errors, security headers, health.
 import { expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../tests/support/test-app.ts';
 
 describeWithDatabases('api', (context) => {
   it.each(['/api/data-sources', '/api/auth/user', '/api/anything-else'])(
@@ -13,7 +13,7 @@ describeWithDatabases('api', (context) => {
   );
 
   it('answers 404 JSON for an unknown /api path', async () => {
-    const cookie = await signUpAndIn(context.app);
+    const cookie = await signedIn(context);
     const response = await context.app.inject({
       method: 'GET',
       url: '/api/no-such-thing?x=1',
@@ -25,7 +25,7 @@ describeWithDatabases('api', (context) => {
   });
 
   it('lists the data sources of a signed-in user (none before LiveRC is read)', async () => {
-    const cookie = await signUpAndIn(context.app);
+    const cookie = await signedIn(context);
     const response = await context.app.inject({
       method: 'GET',
       url: '/api/data-sources',

@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithDatabases, racer, signUpAndIn } from '../../tests/support/test-app.ts';
+import { describeWithDatabases, racer, signedIn } from '../../tests/support/test-app.ts';
 import { users } from '../db/schema.ts';
 
 const logged: string[] = [];
@@ -15,7 +15,7 @@ describeWithDatabases(
   (context) => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await signUpAndIn(context.app);
+      cookie = await signedIn(context);
     });
     const send = (method: 'POST' | 'PUT', url: string, payload: unknown, signedIn = false) =>
       context.app.inject({ method, url, payload: payload as object, headers: signedIn ? { cookie } : {} });

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
+import { createRacerSession } from './racer-session.ts';
 import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type AppContext = { app: FastifyInstance; database: TestDatabase; kind: DatabaseKind };
@@ -68,7 +69,15 @@ export const racer = {
   password: 'nitro-buggy-8',
 } as const;
 
-/** Registers and signs in a racer; returns the Cookie header value of the new session. */
+/** A racer signed in without a sign-up or sign-in request (racer-session.ts); the Cookie header value. */
+export async function signedIn(
+  context: AppContext,
+  account: { username: string; email: string; password: string } = racer,
+): Promise<string> {
+  return (await createRacerSession(context.database, account)).cookie;
+}
+
+/** Registers and signs in a racer through the API; returns the Cookie header value of the new session. */
 export async function signUpAndIn(
   app: FastifyInstance,
   account: { username: string; email: string; password: string } = racer,

@@ -1,6 +1,6 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { raceResultsWithTires, setupSheets, users } from '../../db/schema.ts';
 
 describeWithDatabases('CSV export', (context) => {
@@ -10,8 +10,8 @@ describeWithDatabases('CSV export', (context) => {
     context.app.inject({ method: 'GET', url: `/api/export/${file}`, headers: { cookie: as } });
 
   beforeEach(async () => {
-    cookie = await signUpAndIn(context.app);
-    otherCookie = await signUpAndIn(context.app, {
+    cookie = await signedIn(context);
+    otherCookie = await signedIn(context, {
       username: 'racer_two',
       email: 'two@example.com',
       password: 'secret-two',

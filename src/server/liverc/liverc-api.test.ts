@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import {
   dataSources,
@@ -81,7 +81,7 @@ describeWithDatabases(
     };
 
     beforeAll(async () => {
-      cookie = await signUpAndIn(context.app);
+      cookie = await signedIn(context);
     });
     beforeEach(() => replay.resetStats());
     afterEach(() => {
@@ -391,7 +391,7 @@ describeWithDatabases(
   'LiveRC API with a short time-out',
   (context) => {
     it('answers 504 when LiveRC does not answer in time and nothing is cached', async () => {
-      const cookie = await signUpAndIn(context.app);
+      const cookie = await signedIn(context);
       const url = 'https://synthetic.liverc.com/results/?p=view_race_result&id=7';
       replay.setFault(url, { type: 'delay', ms: 1_500 });
       try {
@@ -408,7 +408,7 @@ describeWithDatabases(
     });
 
     it('answers 504 for a track never read while LiveRC is silent, after one address, not three', async () => {
-      const cookie = await signUpAndIn(context.app, {
+      const cookie = await signedIn(context, {
         username: 'silent_track_racer',
         email: 'silent@example.com',
         password: 'nitro-buggy-8',

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { scrapedTracks } from '../../db/schema.ts';
 
@@ -34,7 +34,7 @@ describeWithDatabases(
     beforeAll(() => replay.resetStats());
 
     it('reads each dashboard once, racing tracks first, and shows the location on the track list', async () => {
-      const cookie = await signUpAndIn(context.app);
+      const cookie = await signedIn(context);
       await vi.waitFor(
         async () => {
           const tracks = (

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 
 const TRACK = 'https://canberraoffroad.liverc.com';
@@ -47,7 +47,7 @@ describeWithDatabases(
   (context) => {
     let cookie: string;
     beforeAll(async () => {
-      cookie = await signUpAndIn(context.app);
+      cookie = await signedIn(context);
     });
     const raceResults = (url: string) =>
       context.app.inject({

@@ -2,7 +2,7 @@
 // its current event and timing rows kept in the spec's tables, and 'refresh now'.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { drivers, events, lapTimes } from '../../db/schema.ts';
@@ -30,7 +30,7 @@ describeWithDatabases(
     const follow = (url: string | null) => request('PUT', '/api/settings', { followedTrackUrl: url });
 
     beforeAll(async () => {
-      cookie = await signUpAndIn(context.app);
+      cookie = await signedIn(context);
     });
 
     describe('settings', () => {
@@ -76,7 +76,7 @@ describeWithDatabases(
       });
 
       it("are each racer's own", async () => {
-        const other = await signUpAndIn(context.app, {
+        const other = await signedIn(context, {
           username: 'racer_two',
           email: 'racer.two@example.com',
           password: 'electric-buggy-10',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { lapTimes } from '../../db/schema.ts';
@@ -63,7 +63,7 @@ describeWithDatabases(
       await context.app.listen({ port: 0, host: '127.0.0.1' });
       const address = context.app.server.address();
       base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-      cookie = await signUpAndIn(context.app);
+      cookie = await signedIn(context);
     });
 
     // Watchers of one test never outlive it.

@@ -1,7 +1,7 @@
 // Practice sessions on a tyre set: their laps count in the set's Total Laps; only the set's owner may
 // add or read them.
 import { beforeEach, expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 describeWithDatabases('tyre practice sessions API', (context) => {
@@ -18,8 +18,8 @@ describeWithDatabases('tyre practice sessions API', (context) => {
   const session = { sessionDate: '2026-11-21', laps: 24, bestLap: 38.0614, averageLap: 40.2, notes: 'dusty' };
 
   beforeEach(async () => {
-    cookie = await signUpAndIn(context.app);
-    otherCookie = await signUpAndIn(context.app, {
+    cookie = await signedIn(context);
+    otherCookie = await signedIn(context, {
       username: 'racer_two',
       email: 'two@example.com',
       password: 'secret-two',

@@ -1,7 +1,7 @@
 // The tyre inventory API on a real database: every rule of issue 14, two racers who never see each
 // other's sets, and bad input that stores nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeWithDatabases, signUpAndIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const blockade = { treadPattern: 'Blockade', compound: 'M3' };
@@ -25,8 +25,8 @@ describeWithDatabases('tyre inventory API', (context) => {
     (await call('GET', '/api/tire-inventory', undefined, as)).json();
 
   beforeEach(async () => {
-    cookie = await signUpAndIn(context.app);
-    otherCookie = await signUpAndIn(context.app, {
+    cookie = await signedIn(context);
+    otherCookie = await signedIn(context, {
       username: 'racer_two',
       email: 'two@example.com',
       password: 'secret-two',
