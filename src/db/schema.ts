@@ -279,6 +279,7 @@ export const tireSessions = pgTable(
   ],
 );
 
+// The race log (src/domain/race-log.ts): a race result with the tyre sets it was run on.
 export const raceResultsWithTires = pgTable(
   'race_results_with_tires',
   {
@@ -286,25 +287,49 @@ export const raceResultsWithTires = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tireId: integer('tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
+    raceTitle: text('race_title').notNull(),
     raceUrl: text('race_url'),
-    eventName: text('event_name'),
-    trackName: text('track_name'),
-    raceName: text('race_name').notNull(),
-    className: text('class_name'),
-    position: integer('position'),
-    totalLaps: integer('total_laps'),
-    bestLap: text('best_lap'),
-    averageLap: text('average_lap'),
-    consistency: text('consistency'),
-    trackConditions: text('track_conditions'),
+    eventUrl: text('event_url'),
+    trackName: text('track_name').notNull(),
+    driverName: text('driver_name').notNull(),
+    position: integer('position').notNull(),
+    vehicle: text('vehicle'),
+    qualifying: varchar('qualifying', { length: 50 }),
+    lapsTime: varchar('laps_time', { length: 50 }),
+    behind: varchar('behind', { length: 50 }),
+    fastestLap: varchar('fastest_lap', { length: 50 }),
+    avgLap: varchar('avg_lap', { length: 50 }),
+    avgTop5: varchar('avg_top5', { length: 50 }),
+    avgTop10: varchar('avg_top10', { length: 50 }),
+    avgTop15: varchar('avg_top15', { length: 50 }),
+    top3Consecutive: varchar('top3_consecutive', { length: 50 }),
+    stdDeviation: varchar('std_deviation', { length: 50 }),
+    consistency: varchar('consistency', { length: 50 }),
+    // A set deleted from the inventory leaves the entry, with the brand and model it was saved with.
+    frontTireId: integer('front_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
+    rearTireId: integer('rear_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
+    frontTireBrand: text('front_tire_brand'),
+    frontTireModel: text('front_tire_model'),
+    rearTireBrand: text('rear_tire_brand'),
+    rearTireModel: text('rear_tire_model'),
+    lapsCompleted: integer('laps_completed'),
+    userRating: integer('user_rating'),
+    raceDate: timestamp('race_date', { withTimezone: true }).notNull().defaultNow(),
+    trackConditions: varchar('track_conditions', { length: 20 }),
+    weather: text('weather'),
+    temperature: numeric('temperature', { precision: 5, scale: 1 }),
     notes: text('notes'),
-    raceDate: date('race_date'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
-    index('race_results_with_tires_user_idx').on(table.userId),
-    index('race_results_with_tires_tire_idx').on(table.tireId),
+    index('race_results_with_tires_user_idx').on(table.userId, table.raceDate),
+    index('race_results_with_tires_front_idx').on(table.frontTireId),
+    index('race_results_with_tires_rear_idx').on(table.rearTireId),
+    // One entry per race, driver and position: saving the same row again updates it.
+    uniqueIndex('race_results_with_tires_row_idx')
+      .on(table.userId, table.raceUrl, sql`lower(${table.driverName})`, table.position)
+      .where(sql`${table.raceUrl} is not null`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
+import { raceLogRoutes } from './race-log/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(timingRoutes, { db, currentEvents, liverc });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(tyreRoutes, { db });
+  await app.register(raceLogRoutes, { db, liverc });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -42,6 +42,11 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'DELETE', path: '/api/tire-inventory/:id' },
   { method: 'GET', path: '/api/tire-inventory/:id/sessions' },
   { method: 'POST', path: '/api/tire-inventory/:id/sessions' },
+  { method: 'GET', path: '/api/race-results-with-tires' },
+  { method: 'POST', path: '/api/race-results-with-tires' },
+  { method: 'GET', path: '/api/race-results-with-full-tire-details' },
+  { method: 'PATCH', path: '/api/race-results-with-tires/:id' },
+  { method: 'DELETE', path: '/api/race-results-with-tires/:id' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
@@ -75,6 +80,16 @@ const FIELDS = [
   'laps',
   'bestLap',
   'averageLap',
+  'raceTitle',
+  'raceUrl',
+  'trackName',
+  'driverName',
+  'position',
+  'frontTireId',
+  'rearTireId',
+  'lapsTime',
+  'userRating',
+  'raceDate',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */

@@ -2,10 +2,12 @@
 // signed-in racer's rows, ever.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { raceResultsWithTires, setupSheets } from '../../db/schema.ts';
+import { setupSheets } from '../../db/schema.ts';
 import { toCsv } from '../../domain/csv.ts';
 import type { ExportDataset } from '../../domain/export.ts';
+import type { RaceLogEntry } from '../../domain/race-log.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
+import { listEntries, toEntry } from '../race-log/race-log-store.ts';
 import { listTyres } from '../tyres/tyre-store.ts';
 
 // The inventory's columns are the API's fields, newest set first as the screen lists them.
@@ -31,6 +33,43 @@ const TYRE_CSV_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof TyreItem)[];
 
+// The race log's columns are the API's fields, the latest race first.
+const RACE_LOG_CSV_COLUMNS = [
+  'id',
+  'raceTitle',
+  'raceUrl',
+  'eventUrl',
+  'trackName',
+  'driverName',
+  'position',
+  'vehicle',
+  'qualifying',
+  'lapsTime',
+  'behind',
+  'fastestLap',
+  'avgLap',
+  'avgTop5',
+  'avgTop10',
+  'avgTop15',
+  'top3Consecutive',
+  'stdDeviation',
+  'consistency',
+  'frontTireId',
+  'rearTireId',
+  'frontTireBrand',
+  'frontTireModel',
+  'rearTireBrand',
+  'rearTireModel',
+  'lapsCompleted',
+  'userRating',
+  'raceDate',
+  'trackConditions',
+  'weather',
+  'temperature',
+  'notes',
+  'createdAt',
+] as const satisfies readonly (keyof RaceLogEntry)[];
+
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {
     case 'tire-inventory': {
@@ -41,46 +80,10 @@ export async function exportCsv(db: Db, userId: number, dataset: ExportDataset):
       );
     }
     case 'race-results-with-tires': {
-      const rows = await db
-        .select()
-        .from(raceResultsWithTires)
-        .where(eq(raceResultsWithTires.userId, userId))
-        .orderBy(asc(raceResultsWithTires.id));
+      const entries = (await listEntries(db, userId)).map(toEntry);
       return toCsv(
-        [
-          'id',
-          'tire_id',
-          'race_date',
-          'event_name',
-          'track_name',
-          'race_name',
-          'class_name',
-          'position',
-          'total_laps',
-          'best_lap',
-          'average_lap',
-          'consistency',
-          'track_conditions',
-          'race_url',
-          'notes',
-        ],
-        rows.map((row) => [
-          row.id,
-          row.tireId,
-          row.raceDate,
-          row.eventName,
-          row.trackName,
-          row.raceName,
-          row.className,
-          row.position,
-          row.totalLaps,
-          row.bestLap,
-          row.averageLap,
-          row.consistency,
-          row.trackConditions,
-          row.raceUrl,
-          row.notes,
-        ]),
+        RACE_LOG_CSV_COLUMNS,
+        entries.map((entry) => RACE_LOG_CSV_COLUMNS.map((column) => entry[column])),
       );
     }
     case 'setup-sheets': {

@@ -1,7 +1,7 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
-import { raceResultsWithTires, setupSheets, users } from '../../db/schema.ts';
+import { setupSheets, users } from '../../db/schema.ts';
 
 describeWithDatabases('CSV export', (context) => {
   let cookie: string;
@@ -25,9 +25,18 @@ describeWithDatabases('CSV export', (context) => {
       cookie,
     );
     await addTyre({ brand: 'JConcepts', treadPattern: 'Double Bar', compound: 'Blue' }, otherCookie);
-    await db
-      .insert(raceResultsWithTires)
-      .values({ userId: me!.id, raceName: 'A-Main, round 2', position: 1, bestLap: '37.281' });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/race-results-with-tires',
+      headers: { cookie },
+      payload: {
+        raceTitle: 'A-Main, round 2',
+        trackName: 'Red Gum',
+        driverName: 'Racer One',
+        position: 1,
+        fastestLap: '37.281',
+      },
+    });
     await db
       .insert(setupSheets)
       .values({ userId: other!.id, name: 'Clay night', data: { frontSpring: 'grey' } });

@@ -12,11 +12,16 @@ type TyreRow = typeof tireInventory.$inferSelect;
 
 export const TYRE_NOT_FOUND = 'Tyre set not found';
 
-// Derived, never stored twice: laps entered by hand plus the laps of every practice session on the set.
-// Names are written out with their tables: drizzle leaves columns bare here, and a bare "id" inside the
-// subquery would be the session's.
+// Derived, never stored twice: laps entered by hand, plus the laps of every practice session on the set,
+// plus the laps completed of every race log entry it is on (front, rear or both: once per entry).
+// Names are written out with their tables: drizzle leaves columns bare here, and a bare "id" inside a
+// subquery would be the subquery's own.
 const totalLaps = sql<number>`("tire_inventory"."laps_entered" + coalesce((
   select sum("tire_sessions"."laps") from "tire_sessions" where "tire_sessions"."tire_id" = "tire_inventory"."id"
+), 0) + coalesce((
+  select sum("race_results_with_tires"."laps_completed") from "race_results_with_tires"
+  where "race_results_with_tires"."front_tire_id" = "tire_inventory"."id"
+     or "race_results_with_tires"."rear_tire_id" = "tire_inventory"."id"
 ), 0))::int`;
 
 const sameTyreType = (userId: number, type: { brand: string; treadPattern: string; compound: string }) =>

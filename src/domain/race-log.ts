@@ -1,0 +1,240 @@
+// The race log: a race result (from LiveRC or entered by hand) with the tyre sets it was run on. The
+// spec's field names throughout; figures keep the result page's text ('38.061', '92.82%'), as the race
+// result rows do. One entry per race URL + driver + position: saving again updates it.
+import { z } from 'zod';
+import { idParamsSchema } from './api.ts';
+import { invalidCharacterMessage, isStorableText } from './text.ts';
+
+export const TRACK_CONDITIONS = ['dry', 'damp', 'wet', 'dusty', 'high-grip', 'low-grip', 'mixed'] as const;
+export type TrackCondition = (typeof TRACK_CONDITIONS)[number];
+
+const TITLE_MAX = 300;
+const NAME_MAX = 200;
+const FIGURE_MAX = 50;
+const NOTES_MAX = 2_000;
+const URL_MAX = 2_048;
+
+const storable = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .refine(isStorableText, invalidCharacterMessage(label))
+    .trim();
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isStorableText, invalidCharacterMessage(label))
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: '' and blanks are stored as null. */
+const optionalText = (label: string, max: number) =>
+  storable(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** A figure as the result page wrote it; a number sent by a client is kept as its text. */
+const figure = (label: string) =>
+  z
+    .union([z.number({ error: `${label} must be text or a number` }), storable(label)])
+    .transform((value) => (typeof value === 'number' ? String(value) : value === '' ? null : value))
+    .pipe(z.string().max(FIGURE_MAX, `${label} must be at most ${FIGURE_MAX} characters`).nullable())
+    .nullable();
+
+/** A manual entry may have no address (null); a given one must be an http(s) URL. */
+const optionalUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .refine(isStorableText, message)
+    .trim()
+    .max(URL_MAX, message)
+    .refine((value) => value === '' || isHttpUrl(value), message)
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const tyreId = (label: string) =>
+  z
+    .number({ error: `${label} must be a tyre set's id` })
+    .int(`${label} must be a tyre set's id`)
+    .positive(`${label} must be a tyre set's id`)
+    .nullable();
+
+const raceLogFields = {
+  raceTitle: requiredText('Race title', TITLE_MAX),
+  raceUrl: optionalUrl('Valid race URL is required'),
+  eventUrl: optionalUrl('Valid event URL is required'),
+  trackName: requiredText('Track name', NAME_MAX),
+  driverName: requiredText('Driver name', NAME_MAX),
+  position: z
+    .number({ error: 'Position must be at least 1' })
+    .int('Position must be a whole number')
+    .min(1, 'Position must be at least 1')
+    .max(1_000, 'Position must be at most 1000'),
+  vehicle: optionalText('Vehicle', NAME_MAX),
+  qualifying: figure('Qualifying'),
+  lapsTime: figure('Laps/time'),
+  behind: figure('Behind'),
+  fastestLap: figure('Fastest lap'),
+  avgLap: figure('Average lap'),
+  avgTop5: figure('Average top 5'),
+  avgTop10: figure('Average top 10'),
+  avgTop15: figure('Average top 15'),
+  top3Consecutive: figure('Top 3 consecutive'),
+  stdDeviation: figure('Standard deviation'),
+  consistency: figure('Consistency'),
+  frontTireId: tyreId('Front tire'),
+  rearTireId: tyreId('Rear tire'),
+  frontTireBrand: optionalText('Front tire brand', NAME_MAX),
+  frontTireModel: optionalText('Front tire model', NAME_MAX),
+  rearTireBrand: optionalText('Rear tire brand', NAME_MAX),
+  rearTireModel: optionalText('Rear tire model', NAME_MAX),
+  lapsCompleted: z
+    .number({ error: 'Laps completed must be a whole number' })
+    .int('Laps completed must be a whole number')
+    .min(0, 'Laps completed cannot be negative')
+    .max(10_000, 'Laps completed must be at most 10,000')
+    .nullable(),
+  userRating: z
+    .number({ error: 'Rating must be 1 to 5 stars' })
+    .int('Rating must be 1 to 5 stars')
+    .min(1, 'Rating must be 1 to 5 stars')
+    .max(5, 'Rating must be 1 to 5 stars')
+    .nullable(),
+  raceDate: z.iso.datetime({ offset: true, error: 'Race date must be a date and time (ISO 8601)' }),
+  trackConditions: z
+    .enum(TRACK_CONDITIONS, `Track conditions must be one of ${TRACK_CONDITIONS.join(', ')}`)
+    .nullable(),
+  weather: optionalText('Weather', NAME_MAX),
+  temperature: z
+    .number({ error: 'Temperature must be a number of °C' })
+    .min(-40, 'Temperature must be at least -40°C')
+    .max(80, 'Temperature must be at most 80°C')
+    .nullable(),
+  notes: optionalText('Notes', NOTES_MAX),
+};
+
+/**
+ * POST /api/race-results-with-tires. Unknown fields are refused, except the spec client's `userId`,
+ * which is ignored: the entry is always the signed-in racer's.
+ */
+export const raceLogCreateSchema = z
+  .strictObject({
+    ...raceLogFields,
+    raceUrl: raceLogFields.raceUrl.default(null),
+    eventUrl: raceLogFields.eventUrl.default(null),
+    vehicle: raceLogFields.vehicle.default(null),
+    qualifying: raceLogFields.qualifying.default(null),
+    lapsTime: raceLogFields.lapsTime.default(null),
+    behind: raceLogFields.behind.default(null),
+    fastestLap: raceLogFields.fastestLap.default(null),
+    avgLap: raceLogFields.avgLap.default(null),
+    avgTop5: raceLogFields.avgTop5.default(null),
+    avgTop10: raceLogFields.avgTop10.default(null),
+    avgTop15: raceLogFields.avgTop15.default(null),
+    top3Consecutive: raceLogFields.top3Consecutive.default(null),
+    stdDeviation: raceLogFields.stdDeviation.default(null),
+    consistency: raceLogFields.consistency.default(null),
+    frontTireId: raceLogFields.frontTireId.default(null),
+    rearTireId: raceLogFields.rearTireId.default(null),
+    frontTireBrand: raceLogFields.frontTireBrand.default(null),
+    frontTireModel: raceLogFields.frontTireModel.default(null),
+    rearTireBrand: raceLogFields.rearTireBrand.default(null),
+    rearTireModel: raceLogFields.rearTireModel.default(null),
+    lapsCompleted: raceLogFields.lapsCompleted.optional(),
+    userRating: raceLogFields.userRating.default(null),
+    raceDate: raceLogFields.raceDate.optional(),
+    trackConditions: raceLogFields.trackConditions.default(null),
+    weather: raceLogFields.weather.default(null),
+    temperature: raceLogFields.temperature.default(null),
+    notes: raceLogFields.notes.default(null),
+    userId: z.unknown().optional(),
+  })
+  .transform(({ userId: _ignored, ...entry }) => entry);
+export type RaceLogCreate = z.input<typeof raceLogCreateSchema>;
+export type RaceLogCreateParsed = z.output<typeof raceLogCreateSchema>;
+
+/** PATCH /api/race-results-with-tires/{id}: any subset, the same rules. */
+export const raceLogPatchSchema = z.strictObject(raceLogFields).partial();
+export type RaceLogPatch = z.input<typeof raceLogPatchSchema>;
+export type RaceLogPatchParsed = z.output<typeof raceLogPatchSchema>;
+
+/** One entry as every answer gives it. */
+export const raceLogEntrySchema = z.object({
+  id: z.number().int(),
+  raceTitle: z.string(),
+  raceUrl: z.string().nullable(),
+  eventUrl: z.string().nullable(),
+  trackName: z.string(),
+  driverName: z.string(),
+  position: z.number().int(),
+  vehicle: z.string().nullable(),
+  qualifying: z.string().nullable(),
+  lapsTime: z.string().nullable(),
+  behind: z.string().nullable(),
+  fastestLap: z.string().nullable(),
+  avgLap: z.string().nullable(),
+  avgTop5: z.string().nullable(),
+  avgTop10: z.string().nullable(),
+  avgTop15: z.string().nullable(),
+  top3Consecutive: z.string().nullable(),
+  stdDeviation: z.string().nullable(),
+  consistency: z.string().nullable(),
+  frontTireId: z.number().int().nullable(),
+  rearTireId: z.number().int().nullable(),
+  frontTireBrand: z.string().nullable(),
+  frontTireModel: z.string().nullable(),
+  rearTireBrand: z.string().nullable(),
+  rearTireModel: z.string().nullable(),
+  lapsCompleted: z.number().int().nullable(),
+  userRating: z.number().int().nullable(),
+  /** ISO 8601 */
+  raceDate: z.string(),
+  trackConditions: z.enum(TRACK_CONDITIONS).nullable(),
+  weather: z.string().nullable(),
+  temperature: z.number().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RaceLogEntry = z.infer<typeof raceLogEntrySchema>;
+export const raceLogEntryListSchema = z.array(raceLogEntrySchema);
+
+/** A set as a full-details entry names it. */
+export const raceLogTyreSchema = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  treadPattern: z.string(),
+  compound: z.string(),
+  setNumber: z.number().int(),
+});
+export type RaceLogTyre = z.infer<typeof raceLogTyreSchema>;
+
+/** GET /api/race-results-with-full-tire-details: each entry with its sets and the driver's laps. */
+export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
+  frontTire: raceLogTyreSchema.nullable(),
+  rearTire: raceLogTyreSchema.nullable(),
+  /** The driver's laps from the stored LiveRC race (seconds); [] for a manual entry or an unreadable race. */
+  lapTimes: z.array(
+    z.object({ lap: z.number().int(), time: z.number(), position: z.number().int().nullable() }),
+  ),
+});
+export type RaceLogDetailedEntry = z.infer<typeof raceLogDetailedEntrySchema>;
+export const raceLogDetailedListSchema = z.array(raceLogDetailedEntrySchema);
+
+export const raceLogIdParamsSchema = idParamsSchema('Race result');
+
+/** '47/30:43.434' -> 47: the laps a race's laps/time cell gives; null when it gives none. */
+export function lapsFromLapsTime(lapsTime: string | null): number | null {
+  const match = lapsTime ? /^\s*(\d+)\s*(\/|$)/.exec(lapsTime) : null;
+  return match ? Number(match[1]) : null;
+}

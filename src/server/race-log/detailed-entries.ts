@@ -1,0 +1,86 @@
+// GET /api/race-results-with-full-tire-details: each entry with its tyre sets and the driver's laps from
+// the stored LiveRC race, read through the LiveRC service (its cache first).
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
+import type { Db } from '../../db/client.ts';
+import { tireInventory } from '../../db/schema.ts';
+import type { RaceLogDetailedEntry, RaceLogTyre } from '../../domain/race-log.ts';
+import { isLiveRcUrl } from '../../liverc/urls.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+import { listEntries, toEntry } from './race-log-store.ts';
+
+type Laps = RaceLogDetailedEntry['lapTimes'];
+
+// A racer's season is a few hundred entries over a few dozen races: a few at a time keeps LiveRC (and
+// our cache) from being asked for all of them at once on a cold start.
+const RACES_AT_ONCE = 4;
+
+export async function detailedEntries(
+  db: Db,
+  liverc: LiveRcService,
+  userId: number,
+  log: FastifyBaseLogger,
+): Promise<RaceLogDetailedEntry[]> {
+  const rows = await listEntries(db, userId);
+  const tyres = await tyresById(
+    db,
+    rows.flatMap((row) => [row.frontTireId, row.rearTireId]).filter((id): id is number => id !== null),
+  );
+  const lapsOf = await lapsByRace(
+    liverc,
+    rows.map((row) => row.raceUrl).filter((url): url is string => url !== null && isLiveRcUrl(url)),
+    log,
+  );
+  return rows.map((row) => ({
+    ...toEntry(row),
+    frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
+    rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
+    lapTimes: (row.raceUrl && lapsOf.get(row.raceUrl)?.(row.driverName)) || [],
+  }));
+}
+
+async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: tireInventory.id,
+      brand: tireInventory.brand,
+      treadPattern: tireInventory.treadPattern,
+      compound: tireInventory.compound,
+      setNumber: tireInventory.setNumber,
+    })
+    .from(tireInventory)
+    .where(inArray(tireInventory.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** For each race, a lookup of a driver's laps by name; a race LiveRC cannot give has none. */
+async function lapsByRace(
+  liverc: LiveRcService,
+  urls: string[],
+  log: FastifyBaseLogger,
+): Promise<Map<string, (driver: string) => Laps | undefined>> {
+  const limit = pLimit(RACES_AT_ONCE);
+  const races = await Promise.all(
+    [...new Set(urls)].map((url) =>
+      limit(async () => {
+        try {
+          const race = await liverc.raceResults(url);
+          const byDriver = new Map(
+            race.lapTimes.map((driver) => [
+              driver.driver.trim().toLowerCase(),
+              driver.laps.map(({ lap, time, position }) => ({ lap, time, position })),
+            ]),
+          );
+          return [url, (driver: string) => byDriver.get(driver.trim().toLowerCase())] as const;
+        } catch (error) {
+          // The entry still answers, without laps: one unreadable race must not hide the whole log.
+          log.warn({ err: error }, 'race log: the laps of a race could not be read');
+          return [url, () => undefined] as const;
+        }
+      }),
+    ),
+  );
+  return new Map(races);
+}

@@ -1,0 +1,165 @@
+// The racer's race log rows: scoped to one racer; a tyre set named on an entry must be the racer's own.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { raceResultsWithTires } from '../../db/schema.ts';
+import { MAX_ROW_ID } from '../../domain/api.ts';
+import {
+  lapsFromLapsTime,
+  type RaceLogCreateParsed,
+  type RaceLogEntry,
+  type RaceLogPatchParsed,
+} from '../../domain/race-log.ts';
+import type { TyreItem } from '../../domain/tyres.ts';
+import { HttpError } from '../errors.ts';
+import { findTyre } from '../tyres/tyre-store.ts';
+import { uniqueViolation } from '../unique-violation.ts';
+
+type EntryRow = typeof raceResultsWithTires.$inferSelect;
+type EntryValues = Omit<typeof raceResultsWithTires.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+
+export const ENTRY_NOT_FOUND = 'Race result not found';
+const SAME_ROW_TAKEN = 'This race result is already in your log: change that entry instead';
+
+export function toEntry(row: EntryRow): RaceLogEntry {
+  const { userId: _owner, updatedAt: _updated, ...fields } = row;
+  return {
+    ...fields,
+    trackConditions: row.trackConditions as RaceLogEntry['trackConditions'],
+    temperature: row.temperature === null ? null : Number(row.temperature),
+    raceDate: row.raceDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The racer's entries, the latest race first. */
+export async function listEntries(db: Db, userId: number): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(raceResultsWithTires)
+    .where(eq(raceResultsWithTires.userId, userId))
+    .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id));
+}
+
+async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> {
+  if (id > MAX_ROW_ID) throw new HttpError(404, ENTRY_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(raceResultsWithTires)
+    .where(and(eq(raceResultsWithTires.id, id), eq(raceResultsWithTires.userId, userId)));
+  if (!row) throw new HttpError(404, ENTRY_NOT_FOUND);
+  return row;
+}
+
+/** The spec's model text for a set: its pattern and compound, e.g. 'Blockade M3'. */
+const modelOf = (tyre: TyreItem) => `${tyre.treadPattern} ${tyre.compound}`;
+
+/** A set named by id must be the racer's (404 otherwise); its brand and model fill what was not given. */
+async function withTyreDefaults<T extends Partial<EntryValues>>(
+  db: Db,
+  userId: number,
+  values: T,
+): Promise<T> {
+  const filled = { ...values };
+  for (const side of ['front', 'rear'] as const) {
+    const id = values[`${side}TireId`];
+    if (id === undefined || id === null) continue;
+    const tyre = await findTyre(db, userId, id);
+    if (!values[`${side}TireBrand`]) filled[`${side}TireBrand`] = tyre.brand;
+    if (!values[`${side}TireModel`]) filled[`${side}TireModel`] = modelOf(tyre);
+  }
+  return filled;
+}
+
+/**
+ * Saves an entry: a new one, or, for a race URL + driver + position already logged, that entry updated
+ * (never a duplicate). Answers the entry and whether it was created.
+ */
+export async function saveEntry(
+  db: Db,
+  userId: number,
+  input: RaceLogCreateParsed,
+): Promise<{ entry: RaceLogEntry; created: boolean }> {
+  const values: EntryValues = await withTyreDefaults(db, userId, {
+    ...input,
+    lapsCompleted: input.lapsCompleted === undefined ? lapsFromLapsTime(input.lapsTime) : input.lapsCompleted,
+    raceDate: input.raceDate === undefined ? new Date() : new Date(input.raceDate),
+    temperature: input.temperature === null ? null : String(input.temperature),
+  });
+  // Two saves of one row at once: the unique index lets one insert, the other updates what it wrote.
+  for (let attempt = 0; ; attempt += 1) {
+    const existing = input.raceUrl ? await sameRow(db, userId, input) : null;
+    if (existing) {
+      const [row] = await db
+        .update(raceResultsWithTires)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(raceResultsWithTires.id, existing.id))
+        .returning();
+      return { entry: toEntry(row!), created: false };
+    }
+    try {
+      const [row] = await db
+        .insert(raceResultsWithTires)
+        .values({ ...values, userId })
+        .returning();
+      return { entry: toEntry(row!), created: true };
+    } catch (error) {
+      if (!uniqueViolation(error) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function sameRow(
+  db: Db,
+  userId: number,
+  key: { raceUrl: string | null; driverName: string; position: number },
+): Promise<EntryRow | null> {
+  const [row] = await db
+    .select()
+    .from(raceResultsWithTires)
+    .where(
+      and(
+        eq(raceResultsWithTires.userId, userId),
+        eq(raceResultsWithTires.raceUrl, key.raceUrl ?? ''),
+        sql`lower(${raceResultsWithTires.driverName}) = lower(${key.driverName})`,
+        eq(raceResultsWithTires.position, key.position),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function updateEntry(
+  db: Db,
+  userId: number,
+  id: number,
+  patch: RaceLogPatchParsed,
+): Promise<RaceLogEntry> {
+  const current = await findEntry(db, userId, id);
+  const { raceDate, temperature, ...rest } = patch;
+  const changes: Partial<EntryValues> = await withTyreDefaults(db, userId, {
+    ...rest,
+    ...(raceDate === undefined ? {} : { raceDate: new Date(raceDate) }),
+    ...(temperature === undefined ? {} : { temperature: temperature === null ? null : String(temperature) }),
+  });
+  // A new laps/time gives new laps, unless the racer set the laps themselves.
+  if (patch.lapsTime !== undefined && patch.lapsCompleted === undefined) {
+    changes.lapsCompleted = lapsFromLapsTime(patch.lapsTime) ?? current.lapsCompleted;
+  }
+  try {
+    const [row] = await db
+      .update(raceResultsWithTires)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(raceResultsWithTires.id, id), eq(raceResultsWithTires.userId, userId)))
+      .returning();
+    return toEntry(row!);
+  } catch (error) {
+    if (uniqueViolation(error)) throw new HttpError(409, SAME_ROW_TAKEN);
+    throw error;
+  }
+}
+
+export async function deleteEntry(db: Db, userId: number, id: number): Promise<void> {
+  await findEntry(db, userId, id);
+  await db
+    .delete(raceResultsWithTires)
+    .where(and(eq(raceResultsWithTires.id, id), eq(raceResultsWithTires.userId, userId)));
+}

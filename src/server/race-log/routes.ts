@@ -1,0 +1,62 @@
+// /api/race-results-with-tires: the signed-in racer's race log. The user is the session's; a `userId`
+// in the body (the spec's client sends one) is ignored.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import {
+  raceLogCreateSchema,
+  raceLogDetailedListSchema,
+  raceLogEntryListSchema,
+  raceLogEntrySchema,
+  raceLogIdParamsSchema,
+  raceLogPatchSchema,
+} from '../../domain/race-log.ts';
+import { currentUser } from '../auth/session-guard.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+import { detailedEntries } from './detailed-entries.ts';
+import { deleteEntry, listEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
+
+export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liverc: LiveRcService }) {
+  const { db, liverc } = options;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/race-results-with-tires',
+    { schema: { response: { 200: raceLogEntryListSchema } } },
+    async (request) => (await listEntries(db, currentUser(request).id)).map(toEntry),
+  );
+  routes.get(
+    '/api/race-results-with-full-tire-details',
+    { schema: { response: { 200: raceLogDetailedListSchema } } },
+    (request) => detailedEntries(db, liverc, currentUser(request).id, request.log),
+  );
+  // 201 for a new entry; 200 when the same race row was logged before and is updated.
+  routes.post(
+    '/api/race-results-with-tires',
+    { schema: { body: raceLogCreateSchema, response: { 200: raceLogEntrySchema, 201: raceLogEntrySchema } } },
+    async (request, reply) => {
+      const { entry, created } = await saveEntry(db, currentUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send(entry);
+    },
+  );
+  routes.patch(
+    '/api/race-results-with-tires/:id',
+    {
+      schema: {
+        params: raceLogIdParamsSchema,
+        body: raceLogPatchSchema,
+        response: { 200: raceLogEntrySchema },
+      },
+    },
+    (request) => updateEntry(db, currentUser(request).id, request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/race-results-with-tires/:id',
+    { schema: { params: raceLogIdParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteEntry(db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
