@@ -227,6 +227,8 @@ export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
   lapTimes: z.array(
     z.object({ lap: z.number().int(), time: z.number(), position: z.number().int().nullable() }),
   ),
+  /** Every driver's average lap in that race (seconds), for pace against the field; [] as for lapTimes. */
+  fieldAvgLaps: z.array(z.number()),
 });
 export type RaceLogDetailedEntry = z.infer<typeof raceLogDetailedEntrySchema>;
 export const raceLogDetailedListSchema = z.array(raceLogDetailedEntrySchema);

@@ -47,6 +47,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/race-results-with-full-tire-details' },
   { method: 'PATCH', path: '/api/race-results-with-tires/:id' },
   { method: 'DELETE', path: '/api/race-results-with-tires/:id' },
+  { method: 'GET', path: '/api/my-races' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/no-such-route' },
 ];

@@ -11,6 +11,8 @@ import type { LiveRcService } from '../liverc/service.ts';
 import { listEntries, toEntry } from './race-log-store.ts';
 
 type Laps = RaceLogDetailedEntry['lapTimes'];
+type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[] };
+const UNREADABLE: RaceLaps = { lapsOf: () => undefined, fieldAvgLaps: [] };
 
 // A racer's season is a few hundred entries over a few dozen races: a few at a time keeps LiveRC (and
 // our cache) from being asked for all of them at once on a cold start.
@@ -27,17 +29,21 @@ export async function detailedEntries(
     db,
     rows.flatMap((row) => [row.frontTireId, row.rearTireId]).filter((id): id is number => id !== null),
   );
-  const lapsOf = await lapsByRace(
+  const races = await lapsByRace(
     liverc,
     rows.map((row) => row.raceUrl).filter((url): url is string => url !== null && isLiveRcUrl(url)),
     log,
   );
-  return rows.map((row) => ({
-    ...toEntry(row),
-    frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
-    rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
-    lapTimes: (row.raceUrl && lapsOf.get(row.raceUrl)?.(row.driverName)) || [],
-  }));
+  return rows.map((row) => {
+    const race = (row.raceUrl && races.get(row.raceUrl)) || UNREADABLE;
+    return {
+      ...toEntry(row),
+      frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
+      rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
+      lapTimes: race.lapsOf(row.driverName) ?? [],
+      fieldAvgLaps: race.fieldAvgLaps,
+    };
+  });
 }
 
 async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre>> {
@@ -55,12 +61,12 @@ async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** For each race, a lookup of a driver's laps by name; a race LiveRC cannot give has none. */
+/** For each race, a lookup of a driver's laps by name and the field's average laps; none when unreadable. */
 async function lapsByRace(
   liverc: LiveRcService,
   urls: string[],
   log: FastifyBaseLogger,
-): Promise<Map<string, (driver: string) => Laps | undefined>> {
+): Promise<Map<string, RaceLaps>> {
   const limit = pLimit(RACES_AT_ONCE);
   const races = await Promise.all(
     [...new Set(urls)].map((url) =>
@@ -73,11 +79,15 @@ async function lapsByRace(
               driver.laps.map(({ lap, time, position }) => ({ lap, time, position })),
             ]),
           );
-          return [url, (driver: string) => byDriver.get(driver.trim().toLowerCase())] as const;
+          const fieldAvgLaps = race.results
+            .map((row) => row.values.avgLap)
+            .filter((seconds): seconds is number => seconds !== null);
+          const lapsOf = (driver: string) => byDriver.get(driver.trim().toLowerCase());
+          return [url, { lapsOf, fieldAvgLaps }] as const;
         } catch (error) {
           // The entry still answers, without laps: one unreadable race must not hide the whole log.
           log.warn({ err: error }, 'race log: the laps of a race could not be read');
-          return [url, () => undefined] as const;
+          return [url, UNREADABLE] as const;
         }
       }),
     ),

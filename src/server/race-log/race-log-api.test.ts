@@ -9,6 +9,7 @@ import type { RaceLogEntry } from '../../domain/race-log.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const RACE_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610101';
+const HEAT_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610114';
 const result = {
   raceTitle: '1/8 Nitro Buggy A-Main',
   raceUrl: RACE_URL,
@@ -31,7 +32,12 @@ describeWithDatabases(
   (context) => {
     let cookie: string;
     let otherCookie: string;
-    const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) =>
+    const call = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      url: string,
+      payload?: object,
+      as = cookie,
+    ) =>
       context.app.inject({
         method,
         url,
@@ -227,7 +233,44 @@ describeWithDatabases(
       expect(raced).toMatchObject({ frontTire: set, rearTire: set });
       expect(raced.lapTimes.length).toBeGreaterThan(5);
       expect(raced.lapTimes[0]).toEqual({ lap: 1, time: expect.any(Number), position: expect.any(Number) });
-      expect(manual).toMatchObject({ frontTire: null, rearTire: null, lapTimes: [] });
+      expect(raced.fieldAvgLaps.length).toBeGreaterThan(3);
+      expect(raced.fieldAvgLaps.every((seconds: number) => seconds > 20 && seconds < 90)).toBe(true);
+      expect(manual).toMatchObject({ frontTire: null, rearTire: null, lapTimes: [], fieldAvgLaps: [] });
+    });
+
+    describe('my races', () => {
+      it("lists the stored LiveRC races that name the racer's driver name, each with its entry once logged", async () => {
+        expect((await call('GET', '/api/my-races')).json()).toEqual({ driverName: null, races: [] });
+        await call('PUT', '/api/settings', { driverName: 'sofia rivera' });
+        // Reading a race's results keeps it; 'my races' finds the racer in every kept race. (A race no
+        // other test here reads: the app's LiveRC cache outlives the emptied database between tests.)
+        await call('GET', `/api/liverc/race-results?url=${encodeURIComponent(HEAT_URL)}`);
+        const before = (await call('GET', '/api/my-races')).json();
+        expect(before.driverName).toBe('sofia rivera');
+        expect(before.races).toEqual([
+          expect.objectContaining({
+            raceUrl: HEAT_URL,
+            driverName: 'SOFIA RIVERA',
+            position: expect.any(Number),
+            lapsTime: expect.stringMatching(/^\d+\/\d/),
+            entryId: null,
+          }),
+        ]);
+        const [race] = before.races;
+        const entry = await save({
+          raceTitle: race.raceTitle,
+          raceUrl: race.raceUrl,
+          trackName: 'Red Gum',
+          driverName: race.driverName,
+          position: race.position,
+        });
+        expect((await call('GET', '/api/my-races')).json().races[0].entryId).toBe(entry.id);
+        // Another racer with the same driver name has no entry on it.
+        await call('PUT', '/api/settings', { driverName: 'Sofia Rivera' }, otherCookie);
+        expect(
+          (await call('GET', '/api/my-races', undefined, otherCookie)).json().races[0].entryId,
+        ).toBeNull();
+      });
     });
   },
   { config: () => ({ liveRcUpstream: replay.url }) },

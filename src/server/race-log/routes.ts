@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { myRacesSchema } from '../../domain/my-races.ts';
 import {
   raceLogCreateSchema,
   raceLogDetailedListSchema,
@@ -15,6 +16,7 @@ import {
 import { currentUser } from '../auth/session-guard.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { detailedEntries } from './detailed-entries.ts';
+import { myRaces } from './my-races.ts';
 import { deleteEntry, listEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
 
 export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liverc: LiveRcService }) {
@@ -30,6 +32,9 @@ export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liv
     '/api/race-results-with-full-tire-details',
     { schema: { response: { 200: raceLogDetailedListSchema } } },
     (request) => detailedEntries(db, liverc, currentUser(request).id, request.log),
+  );
+  routes.get('/api/my-races', { schema: { response: { 200: myRacesSchema } } }, (request) =>
+    myRaces(db, currentUser(request).id),
   );
   // 201 for a new entry; 200 when the same race row was logged before and is updated.
   routes.post(
