@@ -271,11 +271,17 @@ export const tireSessions = pgTable(
     bestLap: numeric('best_lap', { precision: 9, scale: 3 }),
     averageLap: numeric('average_lap', { precision: 9, scale: 3 }),
     notes: text('notes'),
+    // The LiveRC practice session the laps came from, when they came from one.
+    sourceUrl: text('source_url'),
     createdAt: createdAt(),
   },
   (table) => [
     index('tire_sessions_tire_idx').on(table.tireId),
     index('tire_sessions_user_idx').on(table.userId),
+    // A LiveRC session's laps go on one set, once: counted twice they would wear the set out on paper.
+    uniqueIndex('tire_sessions_source_idx')
+      .on(table.userId, table.sourceUrl)
+      .where(sql`${table.sourceUrl} is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { invalidCharacterMessage, isStorableText } from './text.ts';
 
 const NOTES_MAX = 2_000;
+export const SOURCE_URL_MESSAGE = 'Source must be a LiveRC address';
 // A lap of a 1/8 or 1/10 off-road track takes seconds to a few minutes; an hour is a stopwatch left running.
 const LAP_SECONDS_MAX = 3_600;
 
@@ -35,6 +36,14 @@ export const tyreSessionCreateSchema = z
       .transform((value) => (value === '' ? null : value))
       .nullable()
       .default(null),
+    /** The LiveRC practice session the laps came from (the server checks it is a LiveRC address): one
+     * session goes on one set, once. */
+    sourceUrl: z
+      .string({ error: SOURCE_URL_MESSAGE })
+      .refine(isStorableText, SOURCE_URL_MESSAGE)
+      .max(2_048, SOURCE_URL_MESSAGE)
+      .nullable()
+      .default(null),
   })
   .refine(
     (value) => value.bestLap === null || value.averageLap === null || value.bestLap <= value.averageLap,
@@ -54,6 +63,7 @@ export const tyreSessionSchema = z.object({
   bestLap: z.number().nullable(),
   averageLap: z.number().nullable(),
   notes: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TyreSession = z.infer<typeof tyreSessionSchema>;

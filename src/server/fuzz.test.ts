@@ -48,6 +48,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'PATCH', path: '/api/race-results-with-tires/:id' },
   { method: 'DELETE', path: '/api/race-results-with-tires/:id' },
   { method: 'GET', path: '/api/my-races' },
+  { method: 'GET', path: '/api/my-practice' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
@@ -91,6 +92,8 @@ const FIELDS = [
   'lapsTime',
   'userRating',
   'raceDate',
+  'date',
+  'sourceUrl',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */

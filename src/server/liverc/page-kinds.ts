@@ -4,6 +4,7 @@ import { type EntryList, parseEntryList } from '../../liverc/parsers/entry-list.
 import { parseEvent } from '../../liverc/parsers/event.ts';
 import { type EventsList, parseEventsList } from '../../liverc/parsers/events-list.ts';
 import { type HeatSheet, parseHeatSheet } from '../../liverc/parsers/heat-sheet.ts';
+import { type PracticeDay, parsePracticeDay } from '../../liverc/parsers/practice-day.ts';
 import { parseRaceResult } from '../../liverc/parsers/race-result.ts';
 import { parseTrackCatalogue, type TrackCatalogue } from '../../liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard, type TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
@@ -48,6 +49,13 @@ export const entryListKind: PageKind<EntryList> = {
   name: 'entry-list',
   parse: parseEntryList,
   freshForMs: () => 5 * MINUTE,
+};
+
+// Sessions are added to a practice day while the track is open: a racer back in the pits sees theirs soon.
+export const practiceDayKind: PageKind<PracticeDay> = {
+  name: 'practice-day',
+  parse: parsePracticeDay,
+  freshForMs: () => MINUTE,
 };
 
 // A race of an event that ended days ago never changes again. Until then its page may still be growing

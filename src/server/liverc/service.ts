@@ -21,9 +21,17 @@ import type {
 import { sectionItems, toRaceListItem } from '../../domain/race-grouping.ts';
 import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
+import type { PracticeDay } from '../../liverc/parsers/practice-day.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
 import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
-import { catalogueUrl, eventsListUrl, parseLiveRcUrl, trackSlugOf, trackUrl } from '../../liverc/urls.ts';
+import {
+  catalogueUrl,
+  eventsListUrl,
+  parseLiveRcUrl,
+  practiceDayUrl,
+  trackSlugOf,
+  trackUrl,
+} from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
 import {
@@ -33,6 +41,7 @@ import {
   eventKind,
   eventsListKind,
   heatSheetKind,
+  practiceDayKind,
   raceResultKind,
 } from './page-kinds.ts';
 import { storeRaceResult } from './race-results.ts';
@@ -179,6 +188,12 @@ export class LiveRcService {
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return { ...result, url, scrapedAt: race.fetchedAt, ...freshness(race) };
+  }
+
+  /** A track's practice sessions of one day ('YYYY-MM-DD'), with the freshness of the copy. */
+  async practiceDay(slug: string, date: string): Promise<PracticeDay & { stale: boolean; error?: string }> {
+    const day = await this.cache.get(practiceDayUrl(slug, date), practiceDayKind);
+    return { ...day.data, ...freshness(day) };
   }
 
   /**

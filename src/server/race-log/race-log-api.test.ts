@@ -1,6 +1,8 @@
 // The race log API on a real database: the spec's rules and messages, the upsert of one race row, a set's
 // laps counted from the entries it is on, two racers who never see each other's entries, and the full
 // details with the driver's laps read from the stored LiveRC race (the replay server).
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
@@ -9,6 +11,10 @@ import type { RaceLogEntry } from '../../domain/race-log.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const RACE_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610101';
+const PRACTICE_DAY_URL = 'https://redgum.liverc.com/practice/?p=session_list&d=2026-02-28';
+const PRACTICE_DAY_FIXTURE = fileURLToPath(
+  new URL('../../liverc/parsers/fixtures/practice-day.html', import.meta.url),
+);
 const HEAT_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610114';
 const result = {
   raceTitle: '1/8 Nitro Buggy A-Main',
@@ -23,7 +29,10 @@ const result = {
 
 let replay: ReplayServer;
 beforeAll(async () => {
-  replay = await startReplayServer({ pagesDir: DEMO_PAGES_DIR });
+  replay = await startReplayServer({
+    pagesDir: DEMO_PAGES_DIR,
+    extraPages: new Map([[PRACTICE_DAY_URL, readFileSync(PRACTICE_DAY_FIXTURE, 'utf8')]]),
+  });
 });
 afterAll(() => replay?.close());
 
@@ -270,6 +279,55 @@ describeWithDatabases(
         expect(
           (await call('GET', '/api/my-races', undefined, otherCookie)).json().races[0].entryId,
         ).toBeNull();
+      });
+    });
+
+    describe('my practice', () => {
+      it("lists the followed track's practice sessions under the racer's name, and puts their laps on a set once", async () => {
+        const noTrack = (await call('GET', '/api/my-practice?date=2026-02-28')).json();
+        expect(noTrack).toMatchObject({ trackUrl: null, sessions: [] });
+        await call('PUT', '/api/settings', {
+          driverName: "sam o'brien",
+          followedTrackUrl: 'https://redgum.liverc.com/',
+        });
+        const day = (await call('GET', '/api/my-practice?date=2026-02-28')).json();
+        expect(day.sessions).toEqual([
+          expect.objectContaining({ driver: "Sam O'Brien", laps: expect.any(Number), tyreId: null }),
+        ]);
+        const [session] = day.sessions;
+        const tyre = await addTyre();
+        const practice = {
+          sessionDate: '2026-02-28',
+          laps: session.laps,
+          bestLap: session.fastestLap,
+          averageLap: session.averageLap,
+          sourceUrl: session.url,
+        };
+        expect((await call('POST', `/api/tire-inventory/${tyre.id}/sessions`, practice)).statusCode).toBe(
+          201,
+        );
+        expect(await lapsOf(tyre)).toBe(session.laps);
+        const again = await call('POST', `/api/tire-inventory/${tyre.id}/sessions`, practice);
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toEqual({ message: 'These practice laps are already on a tyre set' });
+        expect(await lapsOf(tyre)).toBe(session.laps);
+        expect((await call('GET', '/api/my-practice?date=2026-02-28')).json().sessions[0].tyreId).toBe(
+          tyre.id,
+        );
+      });
+
+      it('refuses a bad day and a source that is not LiveRC', async () => {
+        const bad = await call('GET', '/api/my-practice?date=yesterday');
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe('Date must be a date (YYYY-MM-DD)');
+        const tyre = await addTyre();
+        const elsewhere = await call('POST', `/api/tire-inventory/${tyre.id}/sessions`, {
+          sessionDate: '2026-02-28',
+          laps: 5,
+          sourceUrl: 'http://169.254.169.254/latest',
+        });
+        expect(elsewhere.statusCode).toBe(400);
+        expect(elsewhere.json().message).toBe('Source must be a LiveRC address');
       });
     });
   },

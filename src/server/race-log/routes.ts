@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { myPracticeQuerySchema, myPracticeSchema } from '../../domain/my-practice.ts';
 import { myRacesSchema } from '../../domain/my-races.ts';
 import {
   raceLogCreateSchema,
@@ -16,6 +17,7 @@ import {
 import { currentUser } from '../auth/session-guard.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { detailedEntries } from './detailed-entries.ts';
+import { myPractice } from './my-practice.ts';
 import { myRaces } from './my-races.ts';
 import { deleteEntry, listEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
 
@@ -35,6 +37,11 @@ export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liv
   );
   routes.get('/api/my-races', { schema: { response: { 200: myRacesSchema } } }, (request) =>
     myRaces(db, currentUser(request).id),
+  );
+  routes.get(
+    '/api/my-practice',
+    { schema: { querystring: myPracticeQuerySchema, response: { 200: myPracticeSchema } } },
+    (request) => myPractice(db, liverc, currentUser(request).id, request.query.date),
   );
   // 201 for a new entry; 200 when the same race row was logged before and is updated.
   routes.post(

@@ -3,7 +3,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { tireSessions } from '../../db/schema.ts';
-import type { TyreSession, tyreSessionCreateSchema } from '../../domain/tyre-sessions.ts';
+import {
+  SOURCE_URL_MESSAGE,
+  type TyreSession,
+  type tyreSessionCreateSchema,
+} from '../../domain/tyre-sessions.ts';
+import { isLiveRcUrl } from '../../liverc/urls.ts';
+import { HttpError } from '../errors.ts';
+import { uniqueViolation } from '../unique-violation.ts';
 import { findTyre } from './tyre-store.ts';
 
 type SessionRow = typeof tireSessions.$inferSelect;
@@ -18,6 +25,7 @@ const toSession = (row: SessionRow): TyreSession => ({
   bestLap: row.bestLap === null ? null : Number(row.bestLap),
   averageLap: row.averageLap === null ? null : Number(row.averageLap),
   notes: row.notes,
+  sourceUrl: row.sourceUrl,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -39,19 +47,27 @@ export async function addSession(
   input: z.output<typeof tyreSessionCreateSchema>,
 ): Promise<TyreSession> {
   const tyre = await findTyre(db, userId, tireId);
-  const [row] = await db
-    .insert(tireSessions)
-    .values({
-      userId,
-      tireId,
-      brand: tyre.brand,
-      compound: tyre.compound,
-      sessionDate: input.sessionDate,
-      laps: input.laps,
-      bestLap: input.bestLap === null ? null : input.bestLap.toFixed(3),
-      averageLap: input.averageLap === null ? null : input.averageLap.toFixed(3),
-      notes: input.notes,
-    })
-    .returning();
-  return toSession(row!);
+  // No address but LiveRC's is kept: it is shown as a link and names where the laps came from.
+  if (input.sourceUrl !== null && !isLiveRcUrl(input.sourceUrl)) throw new HttpError(400, SOURCE_URL_MESSAGE);
+  try {
+    const [row] = await db
+      .insert(tireSessions)
+      .values({
+        userId,
+        tireId,
+        brand: tyre.brand,
+        compound: tyre.compound,
+        sessionDate: input.sessionDate,
+        laps: input.laps,
+        bestLap: input.bestLap === null ? null : input.bestLap.toFixed(3),
+        averageLap: input.averageLap === null ? null : input.averageLap.toFixed(3),
+        notes: input.notes,
+        sourceUrl: input.sourceUrl,
+      })
+      .returning();
+    return toSession(row!);
+  } catch (error) {
+    if (uniqueViolation(error)) throw new HttpError(409, 'These practice laps are already on a tyre set');
+    throw error;
+  }
 }

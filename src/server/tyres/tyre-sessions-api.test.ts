@@ -42,6 +42,7 @@ describeWithDatabases('tyre practice sessions API', (context) => {
       bestLap: 38.061,
       averageLap: 40.2,
       notes: 'dusty',
+      sourceUrl: null,
       createdAt: expect.any(String),
     });
     await call('POST', `/api/tire-inventory/${set.id}/sessions`, { sessionDate: '2026-11-22', laps: 6 });

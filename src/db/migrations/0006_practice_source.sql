@@ -1,0 +1,2 @@
+ALTER TABLE "tire_sessions" ADD COLUMN "source_url" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "tire_sessions_source_idx" ON "tire_sessions" USING btree ("user_id","source_url") WHERE "tire_sessions"."source_url" is not null;
