@@ -1,7 +1,7 @@
 // The practice sessions saved on one tyre set (from the Race Timer), newest first: for under the set on
 // the Inventory screen.
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../domain/tyre-format';
+import { formatDate, lapsText } from '../../domain/tyre-format';
 import { tyreSessionsQueryOptions } from '../api/tyres';
 import { formatRaceTime } from '../lib/format';
 import { Skeleton } from './ui/skeleton';
@@ -26,8 +26,8 @@ export function TyreSessionsList({ tyreId }: { tyreId: number }) {
         {sessions.data.map((session) => (
           <li key={session.id} className="py-1.5">
             <p>
-              <span className="font-semibold">{formatDate(session.sessionDate)}</span>: {session.laps}{' '}
-              {session.laps === 1 ? 'lap' : 'laps'}
+              <span className="font-semibold">{formatDate(session.sessionDate)}</span>:{' '}
+              {lapsText(session.laps)}
               {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
               {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
             </p>

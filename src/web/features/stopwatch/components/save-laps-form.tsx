@@ -2,7 +2,7 @@
 // sets load here, so a racer with none is sent to the Inventory screen instead of a form that cannot work.
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { localIsoDate } from '../../../../domain/tyre-format';
+import { lapsText, localIsoDate, tyreTypeName } from '../../../../domain/tyre-format';
 import { groupTyres } from '../../../../domain/tyre-inventory-view';
 import { tyreSessionCreateSchema } from '../../../../domain/tyre-sessions';
 import type { TyreItem } from '../../../../domain/tyres';
@@ -28,8 +28,7 @@ const saveLapsSchema = z.object({
   notes: tyreSessionCreateSchema.shape.notes,
 });
 
-const setName = (item: TyreItem) =>
-  `${item.brand} ${item.treadPattern} ${item.compound}, Set #${item.setNumber}`;
+const setName = (item: TyreItem) => `${tyreTypeName(item)}, Set #${item.setNumber}`;
 
 type Props = { laps: readonly Lap[]; onSaved: () => void };
 
@@ -89,7 +88,7 @@ function SessionForm({ sets, laps, onSaved }: Props & { sets: TyreItem[] }) {
           const set = ordered.find((item) => item.id === Number(tyreId));
           toast({
             title: 'Laps saved to tyre set',
-            description: set && `${session.laps} laps on ${setName(set)}`,
+            description: set && `${lapsText(session.laps)} on ${setName(set)}`,
           });
           onSaved();
         },
@@ -103,8 +102,8 @@ function SessionForm({ sets, laps, onSaved }: Props & { sets: TyreItem[] }) {
   return (
     <Form form={form} onSubmit={save}>
       <p className="text-sm">
-        <span className="font-semibold">{session.laps} laps</span> · best {formatRaceTime(session.bestLap)} ·
-        average {formatRaceTime(session.averageLap)}
+        <span className="font-semibold">{lapsText(session.laps)}</span> · best{' '}
+        {formatRaceTime(session.bestLap)} · average {formatRaceTime(session.averageLap)}
       </p>
       <SelectField
         name="tyreId"
