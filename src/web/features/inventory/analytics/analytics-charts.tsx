@@ -11,19 +11,28 @@ export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
     <>
       <BarChartCard
         title="Brand distribution"
+        note="Sets per brand"
         nameHeader="Brand"
         valueHeader="Sets"
         rows={brandRows(items)}
       />
-      <BarChartCard title="Usage" nameHeader="Condition" valueHeader="Sets" rows={usageRows(items)} />
+      <BarChartCard
+        title="Usage"
+        note="Sets new, used and worn"
+        nameHeader="Condition"
+        valueHeader="Sets"
+        rows={usageRows(items)}
+      />
       <BarChartCard
         title="Track types"
+        note="Sets per track type"
         nameHeader="Track type"
         valueHeader="Sets"
         rows={trackTypeRows(items)}
       />
       <BarChartCard
         title="Tread patterns"
+        note="Sets per tread pattern"
         nameHeader="Tread pattern"
         valueHeader="Sets"
         rows={treadPatternRows(items)}
@@ -31,6 +40,7 @@ export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
       {lapsOf(items) > 0 ? (
         <BarChartCard
           title="Condition and usage"
+          note="Laps run on new, used and worn sets"
           nameHeader="Condition"
           valueHeader="Laps"
           rows={conditionLapRows(items)}

@@ -16,6 +16,8 @@ const CONDITION_FILL: Record<TyreCondition, string> = {
 
 type Props = {
   title: string;
+  /** What a bar measures, under the title: 'Sets per brand'. */
+  note: string;
   /** What the rows are, as the table's first column header: 'Brand', 'Condition'. */
   nameHeader: string;
   /** What the figures count: 'Sets', 'Laps'. */
@@ -23,13 +25,16 @@ type Props = {
   rows: readonly ChartRow[];
 };
 
-export function BarChartCard({ title, nameHeader, valueHeader, rows }: Props) {
+export function BarChartCard({ title, note, nameHeader, valueHeader, rows }: Props) {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId} className="space-y-2">
-      <h2 id={titleId} className="text-lg font-bold">
-        {title}
-      </h2>
+      <div>
+        <h2 id={titleId} className="text-lg font-bold">
+          {title}
+        </h2>
+        <p className="text-sm text-(--muted-foreground)">{note}</p>
+      </div>
       <div aria-hidden className="text-(--foreground)" style={{ height: rows.length * BAR_ROW_PX + 8 }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart

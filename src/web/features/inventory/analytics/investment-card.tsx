@@ -28,7 +28,8 @@ export function InvestmentCard({ items }: { items: readonly TyreItem[] }) {
       <h2 id="investment-title" className="text-lg font-bold">
         Investment
       </h2>
-      <div className="grid grid-cols-3 gap-2">
+      {/* Two across on a phone: three would cut £1,234.50 short. */}
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <StatTile label="Total Value" value={formatPounds(figures.totalValue)} />
         <StatTile
           label="Average per Set"
