@@ -2,7 +2,7 @@
 import type { TyreSessionCreate } from '../../../domain/tyre-sessions';
 import { type Lap, lapStats } from '../../lib/stopwatch/stopwatch-state';
 
-export type LapSession = Required<Pick<TyreSessionCreate, 'laps' | 'bestLap' | 'averageLap'>>;
+type LapSession = Required<Pick<TyreSessionCreate, 'laps' | 'bestLap' | 'averageLap'>>;
 
 // The timer keeps milliseconds; the session keeps seconds to the thousandth, as timing shows laps.
 const seconds = (ms: number): number => Math.round(ms) / 1000;
