@@ -1,6 +1,14 @@
 // Unit tests of the tyre inventory's texts: money, temperature ranges, dates.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPounds, localIsoDate, temperatureRangeText } from './tyre-format.ts';
+import {
+  formatDate,
+  formatPounds,
+  lapsText,
+  localIsoDate,
+  setsText,
+  temperatureRangeText,
+  tyreTypeName,
+} from './tyre-format.ts';
 
 describe('formatPounds', () => {
   it('shows pounds with two decimals', () => {
@@ -35,5 +43,20 @@ describe('localIsoDate', () => {
   it("gives the racer's own calendar day", () => {
     expect(localIsoDate(new Date(2026, 2, 8, 0, 30))).toBe('2026-03-08');
     expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('tyreTypeName', () => {
+  it('names brand, tread pattern and compound', () => {
+    expect(tyreTypeName({ brand: 'Pro-Line', treadPattern: 'Blockade', compound: 'M3' })).toBe(
+      'Pro-Line Blockade M3',
+    );
+  });
+});
+
+describe('setsText and lapsText', () => {
+  it('count in words, one or many, thousands grouped', () => {
+    expect([setsText(1), setsText(0), setsText(12)]).toEqual(['1 set', '0 sets', '12 sets']);
+    expect([lapsText(1), lapsText(1200)]).toEqual(['1 lap', '1,200 laps']);
   });
 });

@@ -1,5 +1,6 @@
 // The tyre inventory's texts for money, temperatures and dates, as the issue writes them
 // (£115.50, 18-24°C, 08/03/2026), one definition for cards, totals and charts.
+import type { TyreItem } from './tyres.ts';
 
 const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 
@@ -30,3 +31,14 @@ export const localIsoDate = (instant: Date): string =>
     String(instant.getMonth() + 1).padStart(2, '0'),
     String(instant.getDate()).padStart(2, '0'),
   ].join('-');
+
+/** A tyre type as racers say it: 'Pro-Line Blockade M3'. */
+export const tyreTypeName = (tyre: Pick<TyreItem, 'brand' | 'treadPattern' | 'compound'>): string =>
+  `${tyre.brand} ${tyre.treadPattern} ${tyre.compound}`;
+
+const count = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+/** '1 set', '12 sets'. */
+export const setsText = (sets: number): string => count(sets, 'set', 'sets');
+/** '1 lap', '1,200 laps'. */
+export const lapsText = (laps: number): string => count(laps, 'lap', 'laps');

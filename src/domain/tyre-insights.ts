@@ -8,6 +8,7 @@ import {
   tallyBy,
   treadPatternDistribution,
 } from './tyre-analytics.ts';
+import { setsText } from './tyre-format.ts';
 import { groupTyres, lapsOf, type StockCounts, type TyreGroup } from './tyre-inventory-view.ts';
 import { compoundKey } from './tyre-names.ts';
 import type { TyreItem } from './tyres.ts';
@@ -44,8 +45,6 @@ const mostUsedCompounds = (items: readonly TyreItem[]): CompoundUse[] =>
     .filter((use) => use.laps > 0)
     .toSorted((a, b) => b.laps - a.laps)
     .slice(0, MOST_USED_COMPOUNDS);
-
-const setsText = (sets: number): string => `${sets} ${sets === 1 ? 'set' : 'sets'}`;
 
 /**
  * The tip to keep 2-3 sets of the most-used compounds (by laps), naming them and any that holds fewer

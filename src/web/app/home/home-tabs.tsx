@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { ANALYSIS_NOTE } from '../../features/analysis/analysis-page';
-import { INVENTORY_NOTE } from '../../features/inventory/inventory-page';
 import { LiveResults } from '../../features/results/results-page';
 import { useSwipe } from '../../lib/use-swipe';
 import { useTabParam } from '../../lib/use-tab-param';
 import { swipeTo } from '../shell/swipe';
+import { InventorySummary } from './inventory-summary';
 
 const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
 type HomeTab = (typeof HOME_TABS)[number];
@@ -39,7 +39,7 @@ export function HomeTabs({ live }: { live: ReactNode }) {
       </TabsList>
       <TabsContent value="live">{live}</TabsContent>
       <TabsContent value="inventory">
-        <LaterScreen to={paths.inventory} name="Inventory" note={INVENTORY_NOTE} />
+        <InventorySummary />
       </TabsContent>
       <TabsContent value="analysis">
         <LaterScreen to={paths.analysis} name="Analysis" note={ANALYSIS_NOTE} />

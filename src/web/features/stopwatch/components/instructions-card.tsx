@@ -14,6 +14,7 @@ export function InstructionsCard() {
         <li>Two timers, one per driver: START begins (or resumes) a timer, STOP pauses it.</li>
         <li>LAP records a lap while a timer runs; the best lap shows green, the worst red.</li>
         <li>RESET clears a timer's time and laps. Export laps saves them as a CSV file.</li>
+        <li>Save laps to a tyre set keeps them as practice on one of your sets, counted in its laps.</li>
         <li>
           Timers and laps are kept on this phone: a reload or a locked screen loses nothing, and the timer
           works with no signal.

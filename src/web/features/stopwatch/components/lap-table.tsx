@@ -1,4 +1,5 @@
-// A timer's laps, newest first, in a short scrolling list (best green, worst red), and their CSV export.
+// A timer's laps, newest first, in a short scrolling list (best green, worst red), their CSV export and
+// saving them to a tyre set.
 // Memoised: the laps change on LAP, not on each 10 ms tick of the running figure beside them.
 import { Download } from 'lucide-react';
 import { memo } from 'react';
@@ -9,6 +10,7 @@ import { downloadText } from '../../../lib/download';
 import { formatStopwatchTime, formatTimeOfDay } from '../../../lib/format';
 import { lapsCsv, lapsFileName } from '../../../lib/stopwatch/lap-csv';
 import type { Lap, LapStats, TimerState } from '../../../lib/stopwatch/stopwatch-state';
+import { SaveLapsButton } from './save-laps-button';
 
 const columns: Column<Lap>[] = [
   { id: 'lap', header: 'Lap', cell: (entry) => entry.lapNumber },
@@ -44,13 +46,18 @@ export const LapTable = memo(function LapTable({ timer, stats, label }: Props) {
           'data-worst': marked && entry.lapTime === stats.worst ? 'true' : undefined,
         })}
       />
-      <Button
-        variant="secondary"
-        onClick={() => downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, formatTimeOfDay))}
-      >
-        <Download aria-hidden className="size-4" />
-        Export laps (CSV)
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() =>
+            downloadText(lapsFileName(timer, label, new Date()), lapsCsv(timer, formatTimeOfDay))
+          }
+        >
+          <Download aria-hidden className="size-4" />
+          Export laps (CSV)
+        </Button>
+        <SaveLapsButton laps={timer.laps} />
+      </div>
     </>
   );
 });

@@ -1,0 +1,40 @@
+// The practice sessions saved on one tyre set (from the Race Timer), newest first: for under the set on
+// the Inventory screen.
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, lapsText } from '../../domain/tyre-format';
+import { tyreSessionsQueryOptions } from '../api/tyres';
+import { formatRaceTime } from '../lib/format';
+import { Skeleton } from './ui/skeleton';
+
+export function TyreSessionsList({ tyreId }: { tyreId: number }) {
+  const sessions = useQuery(tyreSessionsQueryOptions(tyreId));
+  if (sessions.isPending) return <Skeleton className="h-11 w-full" />;
+  if (sessions.isError) {
+    return (
+      <p role="alert" className="text-sm text-(--destructive)">
+        Practice sessions could not be loaded: {sessions.error.message}
+      </p>
+    );
+  }
+  if (sessions.data.length === 0) {
+    return <p className="text-sm text-(--muted-foreground)">No practice sessions saved on this set yet.</p>;
+  }
+  return (
+    <section aria-label="Practice sessions" className="space-y-1">
+      <p className="text-sm font-semibold">Practice sessions</p>
+      <ul className="divide-y divide-(--border) text-sm">
+        {sessions.data.map((session) => (
+          <li key={session.id} className="py-1.5">
+            <p>
+              <span className="font-semibold">{formatDate(session.sessionDate)}</span>:{' '}
+              {lapsText(session.laps)}
+              {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
+              {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
+            </p>
+            {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

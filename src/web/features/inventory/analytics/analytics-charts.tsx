@@ -1,0 +1,58 @@
+// The Analytics tab's charts, in their own chunk with recharts: loaded when the tab is first opened.
+
+import { lapsOf } from '../../../../domain/tyre-inventory-view';
+import type { TyreItem } from '../../../../domain/tyres';
+import { Card } from '../../../components/ui/card';
+import { BarChartCard } from './bar-chart-card';
+import { brandRows, conditionLapRows, trackTypeRows, treadPatternRows, usageRows } from './chart-rows';
+
+export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
+  return (
+    <>
+      <BarChartCard
+        title="Brand distribution"
+        note="Sets per brand"
+        nameHeader="Brand"
+        valueHeader="Sets"
+        rows={brandRows(items)}
+      />
+      <BarChartCard
+        title="Usage"
+        note="Sets new, used and worn"
+        nameHeader="Condition"
+        valueHeader="Sets"
+        rows={usageRows(items)}
+      />
+      <BarChartCard
+        title="Track types"
+        note="Sets per track type"
+        nameHeader="Track type"
+        valueHeader="Sets"
+        rows={trackTypeRows(items)}
+      />
+      <BarChartCard
+        title="Tread patterns"
+        note="Sets per tread pattern"
+        nameHeader="Tread pattern"
+        valueHeader="Sets"
+        rows={treadPatternRows(items)}
+      />
+      {lapsOf(items) > 0 ? (
+        <BarChartCard
+          title="Condition and usage"
+          note="Laps run on new, used and worn sets"
+          nameHeader="Condition"
+          valueHeader="Laps"
+          rows={conditionLapRows(items)}
+        />
+      ) : (
+        <Card className="space-y-2">
+          <h2 className="text-lg font-bold">Condition and usage</h2>
+          <p className="text-(--muted-foreground)">
+            No laps yet. Laps saved from the Race Timer, or entered on a set, show here by condition.
+          </p>
+        </Card>
+      )}
+    </>
+  );
+}

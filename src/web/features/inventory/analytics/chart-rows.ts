@@ -1,0 +1,71 @@
+// The Analytics tab's figures as chart rows: a name, the number the bar draws, and the words the bar's
+// label and the screen reader's table say. Built on the domain's tallies; only the wording is here.
+import {
+  brandDistribution,
+  trackTypeDistribution,
+  treadPatternDistribution,
+  usageByCondition,
+} from '../../../../domain/tyre-analytics';
+import { formatPounds, lapsText, setsText } from '../../../../domain/tyre-format';
+import type { TrackType, TyreCondition, TyreItem } from '../../../../domain/tyres';
+
+export type ChartRow = {
+  name: string;
+  value: number;
+  /** The figure in words, beside the bar and in the screen reader's table: '3 sets', '120 laps'. */
+  text: string;
+  /** A set's condition, coloured alike on every chart. */
+  condition?: TyreCondition;
+};
+
+/** The issue's words for a set's life: new, used, worn. */
+const CONDITION_NAMES: Record<TyreCondition, string> = { new: 'New', used: 'Used', worn: 'Worn' };
+const TRACK_TYPE_NAMES: Record<TrackType, string> = {
+  clay: 'Clay',
+  dirt: 'Dirt',
+  carpet: 'Carpet',
+  astro: 'Astro',
+};
+
+export const brandRows = (items: readonly TyreItem[]): ChartRow[] =>
+  brandDistribution(items).map((share) => ({
+    name: share.brand,
+    value: share.sets,
+    text: setsText(share.sets),
+  }));
+
+export const treadPatternRows = (items: readonly TyreItem[]): ChartRow[] =>
+  treadPatternDistribution(items).map((share) => ({
+    name: `${share.brand} ${share.treadPattern}`,
+    value: share.sets,
+    text: setsText(share.sets),
+  }));
+
+export const trackTypeRows = (items: readonly TyreItem[]): ChartRow[] =>
+  trackTypeDistribution(items).map((share) => ({
+    name: share.trackType ? TRACK_TYPE_NAMES[share.trackType] : 'Not given',
+    value: share.sets,
+    text: setsText(share.sets),
+  }));
+
+/** Sets by condition: how far through their life the racer's sets are. */
+export const usageRows = (items: readonly TyreItem[]): ChartRow[] =>
+  usageByCondition(items).map((usage) => ({
+    name: CONDITION_NAMES[usage.condition],
+    value: usage.sets,
+    text: setsText(usage.sets),
+    condition: usage.condition,
+  }));
+
+/** Laps by condition: where the racer's running has gone. */
+export const conditionLapRows = (items: readonly TyreItem[]): ChartRow[] =>
+  usageByCondition(items).map((usage) => ({
+    name: CONDITION_NAMES[usage.condition],
+    value: usage.laps,
+    text: lapsText(usage.laps),
+    condition: usage.condition,
+  }));
+
+/** Pounds per lap; a lap too cheap to show in pence says so rather than '£0.00'. */
+export const costPerLapText = (pounds: number): string =>
+  pounds < 0.005 ? 'under £0.01' : formatPounds(pounds);
