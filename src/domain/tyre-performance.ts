@@ -97,6 +97,7 @@ function typedEntries(entries: readonly AnalysedEntry[]): Typed[] {
     return type ? [{ entry, type }] : [];
   });
   const named = new Map<string, TyreType>();
+  // Only a set's type has a compound: a text type's model stands as its pattern.
   for (const { type } of typed) if (type.compound !== '' && !named.has(type.key)) named.set(type.key, type);
   return typed.map(({ entry, type }) => ({ entry, type: named.get(type.key) ?? type }));
 }
@@ -253,7 +254,7 @@ export function sortTyrePerformance(
   });
 }
 
-export const RANKING_SIZE = 10;
+const RANKING_SIZE = 10;
 export type RankLabel = 'Champion' | 'Runner-up' | '3rd place';
 const RANK_LABELS: readonly RankLabel[] = ['Champion', 'Runner-up', '3rd place'];
 
