@@ -1,0 +1,181 @@
+// Unit tests of pace against the field and fade, on hand-made laps.
+import { describe, expect, it } from 'vitest';
+import type { RaceResultRow } from './liverc.ts';
+import {
+  entryPaceGap,
+  fadeBySet,
+  lapFade,
+  median,
+  type PaceGap,
+  paceByTyreType,
+  paceGap,
+} from './pace-and-fade.ts';
+import { raceLogEntry, raceLogTyre } from './testing/race-log-entries.ts';
+
+/** Laps 1.. with these times. */
+const laps = (...times: number[]) => times.map((time, index) => ({ lap: index + 1, time, position: 1 }));
+
+describe('median', () => {
+  it('is the middle value, or the mean of the middle two', () => {
+    expect(median([41, 39, 40])).toBe(40);
+    expect(median([42, 39, 40, 41])).toBe(40.5);
+    expect(median([7])).toBe(7);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('paceGap', () => {
+  it("is the racer's average lap against the field's median", () => {
+    const gap = paceGap(39, [38, 39, 40, 42, 44]);
+    expect(gap).toEqual({ gapSeconds: -1, gapPercent: -2.5, fieldSize: 5 });
+  });
+
+  it('is positive for a racer slower than the field, 0 at the median', () => {
+    expect(paceGap(41, [40, 40.5, 39.5])).toEqual({ gapSeconds: 1, gapPercent: 2.5, fieldSize: 3 });
+    expect(paceGap(40, [38, 42])?.gapSeconds).toBe(0);
+  });
+
+  it('leaves out field times that are no lap, and has no gap without a field or a racer time', () => {
+    expect(paceGap(40, [0, Number.NaN, -3, 40, 50])).toEqual({
+      gapSeconds: -5,
+      gapPercent: (-5 / 45) * 100,
+      fieldSize: 2,
+    });
+    expect(paceGap(40, [])).toBeNull();
+    expect(paceGap(40, [0])).toBeNull();
+    expect(paceGap(0, [40])).toBeNull();
+  });
+
+  it("reads an entry's average lap and its race's rows", () => {
+    const row = (avgLap: number | null) => ({ values: { avgLap } }) as RaceResultRow;
+    expect(entryPaceGap({ avgLap: '1:00.5' }, [row(60), row(61), row(null), row(62)])).toEqual({
+      gapSeconds: -0.5,
+      gapPercent: (-0.5 / 61) * 100,
+      fieldSize: 3,
+    });
+    expect(entryPaceGap({ avgLap: null }, [row(60)])).toBeNull();
+    expect(entryPaceGap({ avgLap: '39.5' }, [])).toBeNull();
+  });
+});
+
+describe('paceByTyreType', () => {
+  const blockade = raceLogTyre();
+  const reflex = raceLogTyre({ id: 2, brand: 'JConcepts', treadPattern: 'Reflex', compound: 'Blue' });
+  const gaps = new Map<number, PaceGap>();
+  const entry = (tyre: typeof blockade, gap: Omit<PaceGap, 'fieldSize'> | null) => {
+    const made = raceLogEntry({}, tyre);
+    if (gap) gaps.set(made.id, { ...gap, fieldSize: 10 });
+    return made;
+  };
+  const entries = [
+    entry(blockade, { gapSeconds: 1, gapPercent: 2 }),
+    entry(blockade, { gapSeconds: -0.4, gapPercent: -1 }),
+    entry(blockade, null),
+    entry(reflex, { gapSeconds: -0.8, gapPercent: -2 }),
+    entry(raceLogTyre({ id: 3, compound: 'M4' }), null),
+  ];
+
+  it('means the gaps of each type, fastest against the field first, with the sample size', () => {
+    const paces = paceByTyreType(entries, (each) => gaps.get(each.id) ?? null);
+    expect(
+      paces.map(({ brand, compound, meanGapSeconds, meanGapPercent, samples }) => [
+        brand,
+        compound,
+        meanGapSeconds,
+        meanGapPercent,
+        samples,
+      ]),
+    ).toEqual([
+      ['JConcepts', 'Blue', -0.8, -2, 1],
+      ['Pro-Line', 'M3', 0.3, 0.5, 2],
+    ]);
+  });
+
+  it('has nothing for types without a gap', () => {
+    expect(paceByTyreType(entries, () => null)).toEqual([]);
+  });
+});
+
+describe('lapFade', () => {
+  it('is the slope of lap time over the race in seconds per 10 laps', () => {
+    // 0.1 s slower every lap
+    expect(lapFade(laps(40, 40.1, 40.2, 40.3, 40.4, 40.5))?.secondsPer10Laps).toBeCloseTo(1, 9);
+    expect(lapFade(laps(40, 40, 40, 40, 40))).toEqual({ secondsPer10Laps: 0, lapsUsed: 5, lapsLeftOut: 0 });
+    // Getting faster: a negative fade
+    expect(lapFade(laps(41, 40.8, 40.6, 40.4, 40.2))?.secondsPer10Laps).toBeCloseTo(-2, 9);
+  });
+
+  it('fits noisy laps by least squares', () => {
+    // x 1..5, y 40, 41, 40, 42, 41: slope = 3 / 10 per lap
+    expect(lapFade(laps(40, 41, 40, 42, 41))?.secondsPer10Laps).toBeCloseTo(3, 9);
+  });
+
+  it('leaves out a lap over 1.5x the median lap, and keeps one at exactly 1.5x', () => {
+    // Median 40: a 60.01 s refuel lap is left out, a 60 s lap is kept.
+    const refuel = lapFade(laps(40, 40, 40, 60.01, 40, 40));
+    expect(refuel).toEqual({ secondsPer10Laps: 0, lapsUsed: 5, lapsLeftOut: 1 });
+    const slow = lapFade(laps(40, 40, 40, 40, 40, 60));
+    expect(slow?.lapsUsed).toBe(6);
+    expect(slow?.secondsPer10Laps).toBeGreaterThan(0);
+  });
+
+  it('uses lap numbers, so a left-out lap leaves a gap rather than shifting the rest', () => {
+    const fade = lapFade(laps(40, 40.1, 95, 40.3, 40.4, 40.5));
+    expect(fade?.secondsPer10Laps).toBeCloseTo(1, 9);
+    expect(fade?.lapsLeftOut).toBe(1);
+  });
+
+  it('needs 5 clean laps', () => {
+    expect(lapFade(laps(40, 40.1, 40.2, 40.3))).toBeNull();
+    expect(lapFade(laps(40, 40.1, 40.2, 40.3, 90))).toBeNull();
+    expect(lapFade(laps(40, 40.1, 40.2, 40.3, 40.4))).not.toBeNull();
+    expect(lapFade([])).toBeNull();
+  });
+});
+
+describe('fadeBySet', () => {
+  const setA = raceLogTyre({ id: 7, setNumber: 3 });
+  const setB = raceLogTyre({ id: 8, setNumber: 4 });
+  const flat = laps(40, 40, 40, 40, 40);
+  const fading = laps(40, 40.1, 40.2, 40.3, 40.4, 40.5);
+
+  it("plots each race's fade against the laps the set ran before it, oldest first", () => {
+    const second = raceLogEntry(
+      { raceDate: '2026-03-02T10:00:00Z', lapsCompleted: 30, lapTimes: fading },
+      setA,
+    );
+    const first = raceLogEntry({ raceDate: '2026-03-01T10:00:00Z', lapsCompleted: 25, lapTimes: flat }, setA);
+    const third = raceLogEntry(
+      { raceDate: '2026-03-03T10:00:00Z', lapsCompleted: null, lapTimes: flat },
+      setA,
+    );
+    const [curve] = fadeBySet([second, third, first]);
+    expect(curve).toMatchObject({ id: 7, brand: 'Pro-Line', setNumber: 3 });
+    expect(
+      curve?.points.map((point) => [point.entryId, point.lapsBefore, point.fade.secondsPer10Laps]),
+    ).toEqual([
+      [first.id, 0, 0],
+      [second.id, 25, expect.closeTo(1, 9)],
+      [third.id, 55, 0],
+    ]);
+  });
+
+  it('counts the laps of a race without a fade, and of a race counted once for front and rear', () => {
+    const manual = raceLogEntry({ raceDate: '2026-03-01T10:00:00Z', lapsCompleted: 20 }, setA);
+    const race = raceLogEntry({ raceDate: '2026-03-02T10:00:00Z', lapsCompleted: 30, lapTimes: flat }, setA);
+    const later = raceLogEntry({ raceDate: '2026-03-03T10:00:00Z', lapTimes: flat }, setA);
+    expect(fadeBySet([manual, race, later])[0]?.points.map((point) => point.lapsBefore)).toEqual([20, 50]);
+  });
+
+  it('follows front and rear sets apart, leaving out a set with no fade', () => {
+    const mixed = raceLogEntry({ lapsCompleted: 12, lapTimes: flat, rearTire: setB, rearTireId: 8 }, setA);
+    const later = raceLogEntry({ raceDate: '2026-04-01T10:00:00Z', lapTimes: flat }, setB);
+    const lonely = raceLogEntry({ lapsCompleted: 10 }, raceLogTyre({ id: 9 }));
+    const curves = fadeBySet([mixed, later, lonely]);
+    expect(curves.map((curve) => [curve.id, curve.points.map((point) => point.lapsBefore)])).toEqual([
+      [7, [0]],
+      [8, [0, 12]],
+    ]);
+    expect(fadeBySet([])).toEqual([]);
+  });
+});
