@@ -46,15 +46,14 @@ describe('paceGap', () => {
     expect(paceGap(0, [40])).toBeNull();
   });
 
-  it("reads an entry's average lap and its race's rows", () => {
-    const row = (avgLap: number | null) => ({ values: { avgLap } }) as RaceResultRow;
-    expect(entryPaceGap({ avgLap: '1:00.5' }, [row(60), row(61), row(null), row(62)])).toEqual({
+  it("reads an entry's average lap against its race's field", () => {
+    expect(entryPaceGap({ avgLap: '1:00.5', fieldAvgLaps: [60, 61, 62] })).toEqual({
       gapSeconds: -0.5,
       gapPercent: (-0.5 / 61) * 100,
       fieldSize: 3,
     });
-    expect(entryPaceGap({ avgLap: null }, [row(60)])).toBeNull();
-    expect(entryPaceGap({ avgLap: '39.5' }, [])).toBeNull();
+    expect(entryPaceGap({ avgLap: null, fieldAvgLaps: [60] })).toBeNull();
+    expect(entryPaceGap({ avgLap: '39.5', fieldAvgLaps: [] })).toBeNull();
   });
 });
 

@@ -41,14 +41,10 @@ export function paceGap(racerAvg: number, fieldAvgs: readonly number[]): PaceGap
   return { gapSeconds, gapPercent: (gapSeconds / middle) * 100, fieldSize: field.length };
 }
 
-/** An entry's pace against its race's result rows (their `values.avgLap`); null as for `paceGap`. */
-export function entryPaceGap(
-  entry: Pick<RaceLogEntry, 'avgLap'>,
-  results: readonly Pick<RaceResultRow, 'values'>[],
-): PaceGap | null {
+/** An entry's pace against its race's field (the full details' `fieldAvgLaps`); null as for `paceGap`. */
+export function entryPaceGap(entry: Pick<RaceLogDetailedEntry, 'avgLap' | 'fieldAvgLaps'>): PaceGap | null {
   const racerAvg = figureSeconds(entry.avgLap);
-  const field = results.flatMap((row) => (row.values.avgLap === null ? [] : [row.values.avgLap]));
-  return racerAvg === null ? null : paceGap(racerAvg, field);
+  return racerAvg === null ? null : paceGap(racerAvg, entry.fieldAvgLaps);
 }
 
 export type TyrePace = TyreType & {

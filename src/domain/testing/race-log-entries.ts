@@ -55,6 +55,7 @@ export function raceLogEntry(
     frontTire: tyre,
     rearTire: tyre,
     lapTimes: [],
+    fieldAvgLaps: [],
     ...overrides,
   };
 }
