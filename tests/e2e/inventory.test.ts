@@ -42,7 +42,7 @@ describeBrowser('the Inventory screen', () => {
     await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
 
     // A set from the catalogue: the pattern fills the track type, the compound its temperatures.
-    await page.getByRole('button', { name: 'Add Tyre Set', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
     const form = page.getByRole('region', { name: 'Add Tyre Set' });
     const submit = form.getByRole('button', { name: 'Add to Inventory' });
     await form.getByText('Please select both tread pattern and compound').waitFor();

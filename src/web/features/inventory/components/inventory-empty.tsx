@@ -3,7 +3,8 @@ import { PackageOpen } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 
-export function InventoryEmpty({ filtered, onAdd }: { filtered: boolean; onAdd: () => void }) {
+/** `filtered`: the racer owns sets, but none the search and filters let through. */
+export function InventoryEmpty({ filtered = false, onAdd }: { filtered?: boolean; onAdd: () => void }) {
   return (
     <Card className="col-span-full flex flex-col items-center gap-3 text-center">
       <PackageOpen aria-hidden className="size-10 text-(--muted-foreground)" />

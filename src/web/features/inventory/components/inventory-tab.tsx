@@ -35,6 +35,11 @@ export function InventoryTab({ items }: { items: readonly TyreItem[] }) {
   const openNew = () => setOpenForm('new');
   const editForm = editing && <TyreForm key={editing.id} item={editing} onClose={close} />;
 
+  // Nothing owned yet: the invitation alone, not a wall of zeros and filters above it.
+  if (items.length === 0) {
+    return openForm === 'new' ? <TyreForm onClose={close} /> : <InventoryEmpty onAdd={openNew} />;
+  }
+
   return (
     <div className="space-y-4">
       <TyreTotals items={items} />
@@ -57,7 +62,7 @@ export function InventoryTab({ items }: { items: readonly TyreItem[] }) {
       {!editedGroupShown && editForm}
       <div className={cn('grid items-start gap-3', view === 'grid' && 'md:grid-cols-2 xl:grid-cols-3')}>
         {shown.length === 0 ? (
-          <InventoryEmpty filtered={groups.length > 0} onAdd={openNew} />
+          <InventoryEmpty filtered onAdd={openNew} />
         ) : (
           shown.map((group) => (
             <Fragment key={group.key}>

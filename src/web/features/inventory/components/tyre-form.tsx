@@ -64,7 +64,7 @@ export function TyreForm({ item, onClose }: { item?: TyreItem | undefined; onClo
   // The form opens away from where the racer tapped (under its group, or above the list): bring it into view.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'nearest' });
+    heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
 
@@ -96,7 +96,12 @@ export function TyreForm({ item, onClose }: { item?: TyreItem | undefined; onClo
 
   return (
     <Card aria-labelledby={titleId} className="col-span-full border-(--primary)">
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="mb-4 text-lg font-bold outline-none">
+      <h2
+        id={titleId}
+        ref={heading}
+        tabIndex={-1}
+        className="mb-4 scroll-mt-24 text-lg font-bold outline-none"
+      >
         {title}
       </h2>
       <Form form={form} onSubmit={save}>
