@@ -1,17 +1,12 @@
 // The Inventory tab's filters and sort order, applied as they change; 'Clear Filters' puts them all back.
 import { useId } from 'react';
-import {
-  defaultTyreFilters,
-  TYRE_SORTS,
-  type TyreFilters,
-  type TyreGroup,
-} from '../../../../domain/tyre-inventory-view';
+import { defaultTyreFilters, type TyreFilters, type TyreGroup } from '../../../../domain/tyre-inventory-view';
 import { tyreNameKey } from '../../../../domain/tyre-names';
-import { TRACK_TYPES, TYRE_CONDITIONS } from '../../../../domain/tyres';
+import { TYRE_CONDITIONS } from '../../../../domain/tyres';
 import { Button } from '../../../components/ui/button';
 import { selectClasses } from '../../../components/ui/form/select-field';
 import { Label } from '../../../components/ui/label';
-import { CONDITION_LABELS, SORT_LABELS, TRACK_TYPE_LABELS } from '../tyre-labels';
+import { CONDITION_LABELS, optionsOf, SORT_LABELS, TRACK_TYPE_LABELS } from '../tyre-labels';
 
 /**
  * The brands the racer owns, each once however it is cased, A-Z; and the one filtered on, also once its
@@ -109,13 +104,13 @@ export function InventoryFilters({ filters, onChange, groups }: InventoryFilters
           label="Track type"
           all="All track types"
           value={filters.trackType ?? ''}
-          options={TRACK_TYPES.map((value) => ({ value, label: TRACK_TYPE_LABELS[value] }))}
+          options={optionsOf(TRACK_TYPE_LABELS)}
           onChange={(trackType) => set({ trackType: (trackType || null) as TyreFilters['trackType'] })}
         />
         <FilterSelect
           label="Sort by"
           value={filters.sort}
-          options={TYRE_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }))}
+          options={optionsOf(SORT_LABELS)}
           onChange={(sort) => set({ sort: sort as TyreFilters['sort'] })}
         />
       </div>
