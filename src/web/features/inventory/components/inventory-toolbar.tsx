@@ -36,14 +36,14 @@ export function InventoryToolbar({ search, onSearch, view, onView, onAdd }: Inve
           className="pl-10"
         />
       </div>
-      <fieldset aria-label="Layout" className="flex rounded-lg border border-(--border) p-0.5">
+      <fieldset aria-label="Layout" className="flex rounded-lg border border-(--border)">
         {VIEWS.map(({ view: each, label, Icon }) => (
           <Button
             key={each}
             variant="ghost"
             aria-label={label}
             aria-pressed={view === each}
-            className={cn('min-h-10 px-0', view === each && 'bg-(--muted)')}
+            className={cn('px-0', view === each && 'bg-(--muted)')}
             onClick={() => onView(each)}
           >
             <Icon aria-hidden className="size-5" />
