@@ -9,12 +9,17 @@ export type ToastInput = {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant | undefined;
+  /** One button in the toast, e.g. Undo; tapping it also closes the toast. */
+  action?: { label: string; onClick: () => void } | undefined;
 };
 
-export function toast({ title, description, variant }: ToastInput, durationMs = TOAST_DURATION_MS): void {
+export function toast(
+  { title, description, variant, action }: ToastInput,
+  durationMs = TOAST_DURATION_MS,
+): void {
   // One message at a time: the newest is the one that matters, and a queue would outlast the moment.
   sonner.dismiss();
-  const options = { description, duration: durationMs };
+  const options = { description, duration: durationMs, action };
   if (variant === 'destructive') sonner.error(title, options);
   else sonner(title, options);
 }

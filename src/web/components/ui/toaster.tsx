@@ -35,6 +35,8 @@ export function Toaster() {
           content: 'min-w-0 flex-1 py-1',
           title: 'font-semibold',
           description: 'mt-0.5 text-sm opacity-90',
+          actionButton:
+            '-my-1 inline-flex min-h-11 shrink-0 items-center rounded-lg border border-current px-3 font-semibold',
           closeButton:
             'order-last -my-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg opacity-80 hover:opacity-100',
         },

@@ -1,9 +1,58 @@
-// The Inventory screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// INVENTORY: the racer's tyre sets (stock, cost, laps) with their Analytics and Insights, in three tabs
+// kept in the address (`?tab=`).
 
-/** Also shown in the home page's Inventory tab. */
+import { useTyres } from '../../api/tyres';
+import { LoadFailure } from '../../components/load-failure';
+import { PageTitle } from '../../components/page-title';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useTabParam } from '../../lib/use-tab-param';
+import { AnalyticsTab } from './analytics/analytics-tab';
+import { InventoryTab } from './components/inventory-tab';
+import { InsightsTab } from './insights/insights-tab';
+
+/** Still shown by the home page's Inventory tab, until that tab shows this inventory's summary. */
 export const INVENTORY_NOTE = 'Your tyre inventory arrives with a later release.';
 
+const TABS = ['inventory', 'analytics', 'insights'] as const;
+
 export function InventoryPage() {
-  return <PlaceholderPage title="Inventory" note={INVENTORY_NOTE} />;
+  const tyres = useTyres();
+  const [tab, open] = useTabParam(TABS, 'inventory');
+  return (
+    <div className="space-y-4">
+      <PageTitle>Inventory</PageTitle>
+      {tyres.isPending ? (
+        <div aria-busy className="space-y-3">
+          <p className="text-(--muted-foreground)">Loading your tyres...</p>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : tyres.isError ? (
+        <LoadFailure
+          title="Failed to load inventory"
+          message="Your tyre sets could not be loaded."
+          reason={tyres.error.message}
+          onRetry={() => void tyres.refetch()}
+        />
+      ) : (
+        <Tabs value={tab} onValueChange={open}>
+          <TabsList aria-label="Inventory">
+            <TabsTrigger value="inventory">Inventory</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+            <TabsTrigger value="insights">Insights</TabsTrigger>
+          </TabsList>
+          <TabsContent value="inventory">
+            <InventoryTab items={tyres.data} />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <AnalyticsTab items={tyres.data} />
+          </TabsContent>
+          <TabsContent value="insights">
+            <InsightsTab items={tyres.data} />
+          </TabsContent>
+        </Tabs>
+      )}
+    </div>
+  );
 }

@@ -13,7 +13,8 @@ type SelectFieldProps = FieldProps &
     placeholder?: string;
   };
 
-const selectClasses =
+/** The native select's look, for selects outside a form (filters, sort orders). */
+export const selectClasses =
   'block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3 text-base text-(--foreground) aria-invalid:border-(--destructive)';
 
 export function SelectField({

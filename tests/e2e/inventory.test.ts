@@ -1,0 +1,116 @@
+// The Inventory screen on a 360 px phone: sets added through the form (from the catalogue and typed in),
+// duplicated, counted up and down to removal (with Undo), searched and filtered, with the header totals
+// and the stock banner following every change. One page load for the whole story.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
+
+const PRO_LINE = 'Pro-Line Blockade M3';
+const SCHUMACHER = 'Schumacher Mini Pin Yellow';
+
+describeBrowser('the Inventory screen', () => {
+  const app = useAppBrowser();
+
+  const total = (page: Page, name: string) =>
+    page.getByRole('region', { name }).locator('p').first().textContent();
+  const totals = async (page: Page) => ({
+    sets: await total(page, 'Total Sets'),
+    tyres: await total(page, 'Total Tires'),
+    value: await total(page, 'Total Value'),
+    patterns: await total(page, 'Tread Patterns'),
+  });
+  const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+  const row = (page: Page, group: string, set: string) =>
+    card(page, group).getByRole('listitem', { name: set, exact: true });
+  const rowText = (page: Page, group: string, set: string) => row(page, group, set).innerText();
+  const cardNames = (page: Page) => page.locator('h2').allInnerTexts();
+  // Sonner keeps a replaced toast on the page while it slides away: the one that counts is in front.
+  const toast = (page: Page, title: string) =>
+    page
+      .locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])')
+      .getByText(title, { exact: true })
+      .waitFor();
+
+  it('adds, duplicates, counts and removes sets, searches and filters, and keeps the totals and banner true', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, '/inventory');
+    await expect
+      .poll(() => page.getByRole('tab').allInnerTexts())
+      .toEqual(['Inventory', 'Analytics', 'Insights']);
+    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+
+    // A set from the catalogue: the pattern fills the track type, the compound its temperatures.
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
+    const form = page.getByRole('region', { name: 'Add Tyre Set' });
+    const submit = form.getByRole('button', { name: 'Add to Inventory' });
+    await form.getByText('Please select both tread pattern and compound').waitFor();
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await expect.poll(() => form.getByLabel('Track type').inputValue()).toBe('dirt');
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
+    await expect.poll(() => form.getByLabel('Min temperature (°C)').inputValue()).toBe('21');
+    await form.getByLabel('Price per set (£)').fill('12.50');
+    await submit.click();
+    await toast(page, 'Tire added to inventory');
+    await expect.poll(() => form.count()).toBe(0);
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #1')).toContain('£12.50');
+    await expect.poll(() => totals(page)).toEqual({ sets: '1', tyres: '4', value: '£12.50', patterns: '1' });
+    await page.getByText('No tyre types out of stock, 1 running low').waitFor();
+
+    // A brand the catalogue lacks, typed in: its pattern and compound are typed too.
+    await page.getByRole('button', { name: 'Add Tyre Set', exact: true }).click();
+    await form.getByLabel('Brand', { exact: true }).selectOption('Other…');
+    await form.getByLabel('Custom brand').fill('Schumacher');
+    await form.getByLabel('Tread pattern', { exact: true }).fill('Mini Pin');
+    await form.getByLabel('Compound', { exact: true }).fill('Yellow');
+    await form.getByLabel('Quantity (sets)').fill('3');
+    await form.getByLabel('Track type').selectOption('carpet');
+    await submit.click();
+    await toast(page, 'Tire added to inventory');
+    await expect.poll(() => totals(page)).toEqual({ sets: '4', tyres: '16', value: '£12.50', patterns: '2' });
+
+    // 'Add Set' duplicates the row: one new set bought today at its price.
+    await row(page, PRO_LINE, 'Set #1').getByRole('button', { name: 'Add Set' }).click();
+    await toast(page, 'Tire added to inventory');
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #2')).toContain('£12.50');
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #2')).toContain('1 set');
+    // Three sets of each tyre type: nothing short, no banner.
+    await row(page, PRO_LINE, 'Set #1').getByRole('button', { name: 'Add one set' }).click();
+    await toast(page, 'Inventory updated successfully');
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #1')).toContain('2 sets');
+    await expect.poll(() => totals(page)).toEqual({ sets: '6', tyres: '24', value: '£37.50', patterns: '2' });
+    await expect.poll(() => page.getByText('running low').count()).toBe(0);
+
+    // Search and filters.
+    await expect.poll(() => page.getByText('Showing 2 of 2 tyre types').count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search tyres' }).fill('mini pin');
+    await page.getByText('Showing 1 of 2 tyre types').waitFor();
+    await expect.poll(() => cardNames(page)).toEqual([SCHUMACHER]);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByLabel('Track type').selectOption('dirt');
+    await expect.poll(() => cardNames(page)).toEqual([PRO_LINE]);
+    await page.getByLabel('Track type').selectOption('astro');
+    await page.getByRole('heading', { name: 'No matching tyre sets' }).waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByText('Showing 2 of 2 tyre types').waitFor();
+
+    // Minus down to removal; Undo puts the row back as it was.
+    await row(page, PRO_LINE, 'Set #2').getByRole('button', { name: 'Remove one set' }).click();
+    await toast(page, 'Item removed from inventory');
+    await expect.poll(() => row(page, PRO_LINE, 'Set #2').count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #2')).toContain('1 set');
+    await row(page, PRO_LINE, 'Set #2').getByRole('button', { name: 'Remove one set' }).click();
+    await toast(page, 'Item removed from inventory');
+    const first = row(page, PRO_LINE, 'Set #1');
+    await first.getByRole('button', { name: 'Remove one set' }).click();
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #1')).toContain('1 set');
+    await page.getByText('No tyre types out of stock, 1 running low').waitFor();
+    await first.getByRole('button', { name: 'Remove one set' }).click();
+    await toast(page, 'Item removed from inventory');
+    await expect.poll(() => cardNames(page)).toEqual([SCHUMACHER]);
+    await expect.poll(() => totals(page)).toEqual({ sets: '3', tyres: '12', value: '£0.00', patterns: '1' });
+  });
+});
