@@ -73,5 +73,10 @@ describeBrowser('the tyre inventory beyond its screen', () => {
     await page.getByRole('status').getByText('No tyre types out of stock, 1 running low').waitFor();
     await page.getByRole('link', { name: 'Open Inventory' }).click();
     await page.getByRole('heading', { name: 'Inventory', level: 1 }).waitFor();
+
+    // Under the set on the Inventory screen: its practice session, and its laps.
+    const m3Row = page.getByRole('listitem', { name: 'Set #1' }).filter({ hasText: '2 laps' });
+    await m3Row.getByText('Practice sessions').click();
+    await m3Row.getByRole('region', { name: 'Practice sessions' }).getByText('Dry, loose').waitFor();
   });
 });

@@ -1,5 +1,5 @@
-// The practice sessions saved on one tyre set (from the Race Timer), newest first: for under the set on
-// the Inventory screen.
+// The practice sessions saved on one tyre set (from the Race Timer), newest first: under its row on the
+// Inventory screen, which titles them.
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, lapsText } from '../../domain/tyre-format';
 import { tyreSessionsQueryOptions } from '../api/tyres';
@@ -20,8 +20,7 @@ export function TyreSessionsList({ tyreId }: { tyreId: number }) {
     return <p className="text-sm text-(--muted-foreground)">No practice sessions saved on this set yet.</p>;
   }
   return (
-    <section aria-label="Practice sessions" className="space-y-1">
-      <p className="text-sm font-semibold">Practice sessions</p>
+    <section aria-label="Practice sessions">
       <ul className="divide-y divide-(--border) text-sm">
         {sessions.data.map((session) => (
           <li key={session.id} className="py-1.5">

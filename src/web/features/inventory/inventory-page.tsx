@@ -11,9 +11,6 @@ import { AnalyticsTab } from './analytics/analytics-tab';
 import { InventoryTab } from './components/inventory-tab';
 import { InsightsTab } from './insights/insights-tab';
 
-/** Still shown by the home page's Inventory tab, until that tab shows this inventory's summary. */
-export const INVENTORY_NOTE = 'Your tyre inventory arrives with a later release.';
-
 const TABS = ['inventory', 'analytics', 'insights'] as const;
 
 export function InventoryPage() {

@@ -1,8 +1,9 @@
 // One inventory row ('Set #N'): what it is, and the buttons to change it, sized for a thumb.
 import { Copy, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatDate, formatPounds } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
+import { TyreSessionsList } from '../../../components/tyre-sessions-list';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -56,6 +57,7 @@ export function TyreSetRow({ item, actions, onEdit, wide }: TyreSetRowProps) {
         <p className="text-sm text-(--muted-foreground)">
           {purchased ? `Bought ${purchased}` : 'No purchase date'} · {plural(item.totalLaps, 'lap')}
         </p>
+        <PracticeSessions tyreId={item.id} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-1">
@@ -106,5 +108,18 @@ export function TyreSetRow({ item, actions, onEdit, wide }: TyreSetRowProps) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** The set's practice sessions, read only once the racer opens them: a list of many sets stays one request. */
+function PracticeSessions({ tyreId }: { tyreId: number }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-(--primary)">
+        Practice sessions
+      </summary>
+      {open && <TyreSessionsList tyreId={tyreId} />}
+    </details>
   );
 }
