@@ -177,7 +177,8 @@ export const manualAssignmentSchema = tyreAssignmentSchema.extend({
   lapsCompleted: fields.lapsCompleted.unwrap(),
 });
 
-export type AssignmentForm = z.input<typeof manualAssignmentSchema>;
+export type AssignmentForm = z.input<typeof tyreAssignmentSchema> &
+  Partial<z.input<typeof manualAssignmentSchema>>;
 export type TyreAssignment = z.output<typeof tyreAssignmentSchema> &
   Partial<z.output<typeof manualAssignmentSchema>>;
 
