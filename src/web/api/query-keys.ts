@@ -2,7 +2,7 @@
 //
 // The shared query layer's rule: an endpoint that more than one feature reads (or that app/ or components/
 // read) has its queryOptions in this folder, one file per server area (auth.ts, settings.ts, liverc.ts,
-// data-sources.ts, tyres.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
+// data-sources.ts, tyres.ts, race-log.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
 // Every key, shared or not, is made here: features may not import each other, yet one feature's change must
 // refresh another's queries, which it does by key prefix (queryKeys.timing.all), never by pattern.
 
@@ -25,6 +25,13 @@ export const queryKeys = {
     all: ['tyres'],
     list: ['tyres', 'list'],
     sessions: (tyreId: number) => ['tyres', 'sessions', tyreId],
+  },
+  /** The racer's race log (tyres on race results) and 'My races', which shows each race's entry. */
+  raceLog: {
+    all: ['race-log'],
+    entries: ['race-log', 'entries'],
+    details: ['race-log', 'details'],
+    myRaces: ['race-log', 'my-races'],
   },
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

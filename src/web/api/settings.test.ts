@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import { settingsSaved } from './settings';
 
 describe('settingsSaved', () => {
-  it("shows the new settings at once and reads the followed track's live data again, nothing else", async () => {
+  it("shows the new settings at once and reads the followed track's live data and 'My races' again, nothing else", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     const seeded = [
       queryKeys.timing.currentEvent,
@@ -14,6 +14,8 @@ describe('settingsSaved', () => {
       queryKeys.liverc.raceResults('https://redgum.liverc.com/results/?p=view_race_result&id=1'),
       queryKeys.dataSources,
       queryKeys.auth.user,
+      queryKeys.raceLog.myRaces,
+      queryKeys.raceLog.entries,
     ];
     for (const key of seeded) client.setQueryData(key, 'cached');
     const saved = {
@@ -30,6 +32,7 @@ describe('settingsSaved', () => {
       queryKeys.timing.currentEvent,
       queryKeys.timing.eventDrivers(7),
       queryKeys.timing.nextRace,
+      queryKeys.raceLog.myRaces,
     ]);
   });
 });

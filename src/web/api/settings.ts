@@ -15,7 +15,10 @@ export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
 
-/** Saves the changed fields; a new followed track or driver name means new live timing, read again. */
+/**
+ * Saves the changed fields; a new followed track or driver name means new live timing, read again, and
+ * a new driver name other races in 'My races'.
+ */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,5 +30,8 @@ export function useUpdateSettings() {
 
 export function settingsSaved(queryClient: QueryClient, settings: UserSettings): Promise<void> {
   queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
-  return queryClient.invalidateQueries({ queryKey: queryKeys.timing.all });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myRaces }),
+  ]).then(() => undefined);
 }

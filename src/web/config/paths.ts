@@ -34,6 +34,10 @@ export const apiPaths = {
   tyres: '/api/tire-inventory',
   tyre: (id: number) => `/api/tire-inventory/${id}`,
   tyreSessions: (id: number) => `/api/tire-inventory/${id}/sessions`,
+  raceLog: '/api/race-results-with-tires',
+  raceLogEntry: (id: number) => `/api/race-results-with-tires/${id}`,
+  raceLogDetails: '/api/race-results-with-full-tire-details',
+  myRaces: '/api/my-races',
 } as const;
 
 /** A path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

@@ -10,8 +10,14 @@ type DialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   children: ReactNode;
+  /** Read after the title by screen readers and shown under it. */
+  description?: string;
+  /** The button that opens it (Radix's trigger: focus goes back to it on closing). */
+  trigger?: ReactNode;
   /** Room for a table: the dialog takes most of a wide screen (and all of a phone's width). */
   wide?: boolean;
+  /** The box's own classes (a height limit). */
+  className?: string;
 };
 
 /** A tap on a toast is not a tap outside: dismissing 'Settings saved' must not close Settings. */
@@ -20,23 +26,41 @@ const keepOpenForToasts = (event: { target: EventTarget | null; preventDefault()
     event.preventDefault();
 };
 
-export function Dialog({ open, onOpenChange, title, children, wide = false }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  children,
+  wide = false,
+  className,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/55" />
         <DialogPrimitive.Content
-          // The content is its own description: a separate one would repeat it to a screen reader.
-          aria-describedby={undefined}
+          // Without a description the content is its own: a separate one would repeat it to a screen reader.
+          {...(description ? {} : { 'aria-describedby': undefined })}
           onInteractOutside={keepOpenForToasts}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
             'rounded-xl border border-(--border) bg-(--background) text-(--foreground) shadow-xl focus:outline-none',
             wide ? 'max-w-4xl' : 'max-w-md',
+            className,
           )}
         >
           <div className="flex items-center justify-between gap-2 border-b border-(--border) py-1 pr-1 pl-4">
-            <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+            <div className={description ? 'py-2' : undefined}>
+              <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description className="text-sm text-(--muted-foreground)">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
+            </div>
             <DialogPrimitive.Close
               aria-label="Close"
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-(--muted)"

@@ -19,7 +19,10 @@ export type Column<Row> = {
   cellData?: (row: Row) => Record<`data-${string}`, string | undefined>;
 };
 
-/** The trailing column of a per-row button ('Assign tyres'); its header is read, not shown. */
+/**
+ * The trailing column of a per-row button ('Assign tyres'); its header is read, not shown. It stays in view
+ * at the right edge while a wide table scrolls, so a phone reaches it without scrolling sideways.
+ */
 export type RowAction<Row> = { header: string; cell: (row: Row) => ReactNode };
 
 type TableProps<Row> = {
@@ -113,7 +116,7 @@ export function Table<Row>({
               </th>
             ))}
             {rowAction && (
-              <th scope="col" className={padding(last)}>
+              <th scope="col" className={cn(padding(last), 'sticky right-0', stickyHeaderBackground)}>
                 <span className="sr-only">{rowAction.header}</span>
               </th>
             )}
@@ -147,7 +150,17 @@ export function Table<Row>({
                     {column.cell(row)}
                   </td>
                 ))}
-                {rowAction && <td className={cn(padding(last), 'text-right')}>{rowAction.cell(row)}</td>}
+                {rowAction && (
+                  <td
+                    className={cn(
+                      padding(last),
+                      'sticky right-0 border-l border-(--border) py-0 text-right',
+                      stickyBackground(highlighted),
+                    )}
+                  >
+                    {rowAction.cell(row)}
+                  </td>
+                )}
               </tr>
             );
           })}

@@ -1,9 +1,16 @@
-// The Analysis screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// The Analysis screen: 'My races' first (log tyres on the racer's races); the tyre ranking comes below it.
+import { PageTitle } from '../../components/page-title';
+import { MyRaces } from './components/my-races';
 
 /** Also shown in the home page's Analysis tab. */
 export const ANALYSIS_NOTE = 'Lap analysis arrives with a later release.';
 
 export function AnalysisPage() {
-  return <PlaceholderPage title="Analysis" note={ANALYSIS_NOTE} />;
+  return (
+    <div className="space-y-6">
+      <PageTitle>Analysis</PageTitle>
+      <MyRaces />
+      <p className="text-(--muted-foreground)">{ANALYSIS_NOTE}</p>
+    </div>
+  );
 }

@@ -6,10 +6,10 @@ import { PageTitle } from '../../components/page-title';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useRaceResults } from './api/get-race-results';
+import { AssignableRaceResultsTable } from './components/assignable-race-results-table';
 import { LapCharts } from './components/lap-charts';
 import { LapTimesGrid } from './components/lap-times-grid';
 import { MissingAddress } from './components/missing-address';
-import { RaceResultsTable } from './components/race-results-table';
 import { RaceInfo, RaceSummaryCards } from './components/race-summary';
 
 export function RaceResultsPage() {
@@ -59,7 +59,7 @@ export function RaceResultsPage() {
             <h2 id="results-title" className="text-lg font-bold">
               Results
             </h2>
-            <RaceResultsTable rows={race.data.results} />
+            <AssignableRaceResultsTable race={race.data} />
           </section>
           <section aria-labelledby="laps-title" className="space-y-2">
             <h2 id="laps-title" className="text-lg font-bold">

@@ -9,7 +9,7 @@ type DateFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'name' | 'id' |
 export function DateField({ name, label, hint, ...inputProps }: DateFieldProps) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hint={hint}>
+    <FormField name={name} label={label} hint={hint} required={inputProps.required}>
       {(control) => <Input type="date" {...inputProps} {...control} {...register(name)} />}
     </FormField>
   );

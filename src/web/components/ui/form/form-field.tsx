@@ -10,18 +10,27 @@ export type ControlProps = {
   'aria-describedby': string | undefined;
 };
 
-export type FieldProps = { name: string; label: string; hint?: string };
+/** `required`: the label shows an asterisk (the control is marked required too). */
+export type FieldProps = { name: string; label: string; hint?: string; required?: boolean };
 
 export function FormField({
   name,
   label,
   hint,
+  required,
   children,
 }: FieldProps & { children: (control: ControlProps) => ReactNode }) {
   const field = useFieldParts(name, hint);
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={field.control.id}>{label}</Label>
+      <Label htmlFor={field.control.id}>
+        {label}
+        {required && (
+          <span aria-hidden className="text-(--destructive)">
+            {' *'}
+          </span>
+        )}
+      </Label>
       {children(field.control)}
       {field.notes}
     </div>

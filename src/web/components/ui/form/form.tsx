@@ -1,17 +1,23 @@
 // A form whose fields (TextField, NumberField, ...) find it by context: submit runs the zod schema first and
 // calls onSubmit only with valid, parsed values.
 import type { ComponentProps } from 'react';
-import { type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
+import { type FieldErrors, type FieldValues, FormProvider, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
 
-type FormProps<Values extends FieldValues, Parsed> = Omit<ComponentProps<'form'>, 'onSubmit'> & {
+type FormProps<Values extends FieldValues, Parsed> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onInvalid'
+> & {
   form: UseFormReturn<Values, unknown, Parsed>;
   onSubmit: (values: Parsed) => void;
+  /** A submit the schema refused (the fields already show why): for a message beyond them. */
+  onInvalidSubmit?: (errors: FieldErrors<Values>) => void;
 };
 
 export function Form<Values extends FieldValues, Parsed>({
   form,
   onSubmit,
+  onInvalidSubmit,
   className,
   children,
   ...props
@@ -21,7 +27,7 @@ export function Form<Values extends FieldValues, Parsed>({
       {/* noValidate: the schema's messages, not the browser's bubbles, say what is wrong. */}
       <form
         noValidate
-        onSubmit={form.handleSubmit(onSubmit)}
+        onSubmit={form.handleSubmit(onSubmit, onInvalidSubmit)}
         className={cn('space-y-4', className)}
         {...props}
       >

@@ -22,7 +22,7 @@ export function readNumber(text: unknown): number | null {
 export function NumberField({ name, label, hint, inputMode = 'decimal', ...inputProps }: NumberFieldProps) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hint={hint}>
+    <FormField name={name} label={label} hint={hint} required={inputProps.required}>
       {(control) => (
         // type="text": a number input drops what it cannot parse, so the racer would get no message.
         <Input

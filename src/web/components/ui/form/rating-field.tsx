@@ -1,11 +1,17 @@
 // A star rating (1 to 5 by default): a radio group, so arrow keys and screen readers work as with any
-// choice, each star a 44 px target named '3 stars'.
+// choice, each star a 44 px target named '3 stars'; `clearable` adds a Clear link back to no rating.
 import { Star } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
 import { type FieldProps, useFieldParts } from './form-field';
 
-export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?: number }) {
+export function RatingField({
+  name,
+  label,
+  hint,
+  max = 5,
+  clearable = false,
+}: FieldProps & { max?: number; clearable?: boolean }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const parts = useFieldParts(name, hint);
@@ -18,7 +24,7 @@ export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?:
       className="space-y-1.5"
     >
       <legend className="text-sm font-medium">{label}</legend>
-      <div className="flex">
+      <div className="flex items-center">
         {choices.map((stars) => (
           <label
             key={stars}
@@ -44,6 +50,16 @@ export function RatingField({ name, label, hint, max = 5 }: FieldProps & { max?:
             />
           </label>
         ))}
+        {clearable && value > 0 && (
+          <button
+            type="button"
+            aria-label="Clear rating"
+            onClick={() => field.onChange(null)}
+            className="ml-2 min-h-11 px-2 text-sm font-semibold text-(--primary) underline-offset-4 hover:underline"
+          >
+            Clear
+          </button>
+        )}
       </div>
       {parts.notes}
     </fieldset>

@@ -21,6 +21,7 @@ export function SelectField({
   name,
   label,
   hint,
+  required,
   options,
   placeholder,
   className,
@@ -28,9 +29,15 @@ export function SelectField({
 }: SelectFieldProps) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hint={hint}>
+    <FormField name={name} label={label} hint={hint} required={required}>
       {(control) => (
-        <select className={cn(selectClasses, className)} {...props} {...control} {...register(name)}>
+        <select
+          className={cn(selectClasses, className)}
+          required={required}
+          {...props}
+          {...control}
+          {...register(name)}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

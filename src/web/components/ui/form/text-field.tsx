@@ -9,7 +9,7 @@ type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'name' | 'id' |
 export function TextField({ name, label, hint, ...inputProps }: TextFieldProps) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hint={hint}>
+    <FormField name={name} label={label} hint={hint} required={inputProps.required}>
       {(control) => <Input {...inputProps} {...control} {...register(name)} />}
     </FormField>
   );

@@ -9,7 +9,7 @@ type TextareaFieldProps = FieldProps & Omit<ComponentProps<'textarea'>, 'name' |
 export function TextareaField({ name, label, hint, className, rows = 3, ...props }: TextareaFieldProps) {
   const { register } = useFormContext();
   return (
-    <FormField name={name} label={label} hint={hint}>
+    <FormField name={name} label={label} hint={hint} required={props.required}>
       {(control) => (
         <textarea
           rows={rows}

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { raceResultsPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useRaceResults } from '../api/get-race-results';
-import { RaceResultsTable } from './race-results-table';
+import { AssignableRaceResultsTable } from './assignable-race-results-table';
 import { RaceInfo } from './race-summary';
 
 type Props = { raceUrl: string; raceName: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -52,7 +52,7 @@ export function RaceResultDialog({ raceUrl, raceName, open, onOpenChange }: Prop
         ) : (
           <>
             <RaceInfo race={race.data} />
-            <RaceResultsTable rows={race.data.results} />
+            <AssignableRaceResultsTable race={race.data} />
           </>
         )}
       </div>

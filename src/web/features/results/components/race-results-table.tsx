@@ -1,7 +1,11 @@
 // A race's result table: Pos, Driver, Qual, Laps/Time, Behind, Fast Lap, Avg Lap, Top 5, Top 10, Top 3,
 // Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency.
+// The racer's own row (their driver name from Settings) is marked 'You'.
 import { consistencyOf } from '../../../../domain/consistency';
 import type { RaceResultRow } from '../../../../domain/liverc';
+import { isOwnRow } from '../../../../domain/race-log-form';
+import { useSettings } from '../../../api/settings';
+import { Badge } from '../../../components/ui/badge';
 import { type Column, type RowAction, Table } from '../../../components/ui/table';
 
 const EMPTY = '-';
@@ -13,7 +17,9 @@ const TONE = {
   poor: 'text-red-600 dark:text-red-400',
 };
 
-const columns: Column<RaceResultRow>[] = [
+const OWN_ROW = 'bg-sky-100 dark:bg-sky-950';
+
+const columns = (own: (row: RaceResultRow) => boolean): Column<RaceResultRow>[] => [
   { id: 'position', header: 'Pos', cell: (row) => row.position },
   {
     id: 'driver',
@@ -23,8 +29,11 @@ const columns: Column<RaceResultRow>[] = [
       <>
         {row.carNumber && <span className="mr-1 text-(--muted-foreground)">#{row.carNumber}</span>}
         {row.driver}
+        {own(row) && <Badge className="ml-2 bg-sky-600 text-white">You</Badge>}
       </>
     ),
+    // The sticky cell has its own background: it must show the row's mark too.
+    cellClassName: (row) => own(row) && OWN_ROW,
   },
   { id: 'qualifying', header: 'Qual', cell: (row) => text(row.qualifying) },
   { id: 'laps-time', header: 'Laps/Time', cell: (row) => text(row.lapsTime) },
@@ -57,7 +66,7 @@ const columns: Column<RaceResultRow>[] = [
   },
 ];
 
-/** `rowAction`: a button at the end of each row (the coming 'Assign tyres'). */
+/** `rowAction`: a button at the end of each row ('Assign tyres'). */
 export function RaceResultsTable({
   rows,
   rowAction,
@@ -65,14 +74,20 @@ export function RaceResultsTable({
   rows: RaceResultRow[];
   rowAction?: RowAction<RaceResultRow>;
 }) {
+  const driverName = useSettings().data?.driverName;
+  const own = (row: RaceResultRow) => isOwnRow(driverName, row.driver);
   return (
     <Table
-      columns={columns}
+      columns={columns(own)}
       rows={rows}
       rowKey={(row) => `${row.position}-${row.driver}`}
       nowrap
       highlight={(row) => row.position === 1}
-      rowProps={(row) => ({ 'data-winner': row.position === 1 ? 'true' : undefined })}
+      rowClassName={(row) => own(row) && OWN_ROW}
+      rowProps={(row) => ({
+        'data-winner': row.position === 1 ? 'true' : undefined,
+        'aria-current': own(row) ? 'true' : undefined,
+      })}
       rowAction={rowAction}
     />
   );

@@ -1,0 +1,289 @@
+// Unit tests of the Assign Tyres dialog's rules (issue 15): defaults, the body a race row makes, which
+// set is offered first, and which entry a row already has.
+import { describe, expect, it } from 'vitest';
+import type { RaceResultRow } from './liverc.ts';
+import { type RaceLogEntry, raceLogCreateSchema } from './race-log.ts';
+import {
+  assignmentDefaults,
+  entryForRace,
+  initialTyreId,
+  isOwnRow,
+  manualAssignmentSchema,
+  raceFromMyRace,
+  raceFromResultRow,
+  raceLogBody,
+  TYRE_REQUIRED_MESSAGE,
+  tyreAssignmentSchema,
+  tyreOptionLabel,
+  withRaceDefaults,
+} from './race-log-form.ts';
+import { tyreItem } from './testing/tyre-items.ts';
+
+const NOW = new Date('2026-11-22T15:30:00.000Z');
+const RACE_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
+
+const row: RaceResultRow = {
+  position: 2,
+  driver: 'SAM OBRIEN',
+  driverId: 12,
+  carNumber: '4',
+  qualifying: '3',
+  lapsTime: '47/30:43.434',
+  laps: '47',
+  time: '30:43.434',
+  behind: '5.120',
+  fastestLap: '37.9',
+  fastestLapNumber: 12,
+  avgLap: '38.061',
+  avgTop5: '38.1',
+  avgTop10: '38.2',
+  avgTop15: '38.3',
+  top3Consecutive: '1:54.5',
+  stdDeviation: '0.9',
+  consistency: '92.82%',
+  values: {
+    qualifying: 3,
+    laps: 47,
+    time: 1843.434,
+    behind: 5.12,
+    behindLaps: null,
+    fastestLap: 37.9,
+    avgLap: 38.061,
+    avgTop5: 38.1,
+    avgTop10: 38.2,
+    avgTop15: 38.3,
+    top3Consecutive: 114.5,
+    stdDeviation: 0.9,
+    consistency: 92.82,
+  },
+};
+const race = {
+  url: RACE_URL,
+  raceTitle: '1/8 Nitro Buggy A-Main Results [M1 Race #2]',
+  raceName: '1/8 Nitro Buggy A-Main',
+  trackName: 'Red Gum Raceway',
+  eventDate: '2026-11-22',
+};
+
+let nextEntryId = 1;
+const entry = (overrides: Partial<RaceLogEntry> = {}): RaceLogEntry => ({
+  id: nextEntryId++,
+  raceTitle: 'Heat 1',
+  raceUrl: RACE_URL,
+  eventUrl: null,
+  trackName: 'Red Gum Raceway',
+  driverName: 'Sam Obrien',
+  position: 2,
+  vehicle: null,
+  qualifying: null,
+  lapsTime: null,
+  behind: null,
+  fastestLap: null,
+  avgLap: null,
+  avgTop5: null,
+  avgTop10: null,
+  avgTop15: null,
+  top3Consecutive: null,
+  stdDeviation: null,
+  consistency: null,
+  frontTireId: null,
+  rearTireId: null,
+  frontTireBrand: null,
+  frontTireModel: null,
+  rearTireBrand: null,
+  rearTireModel: null,
+  lapsCompleted: null,
+  userRating: null,
+  raceDate: '2026-11-22T12:00:00.000Z',
+  trackConditions: null,
+  weather: null,
+  temperature: null,
+  notes: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  ...overrides,
+});
+const chosen = tyreAssignmentSchema.parse({
+  tyreId: '7',
+  trackConditions: 'dusty',
+  temperature: 24,
+  userRating: 4,
+  notes: '',
+});
+
+describe('withRaceDefaults', () => {
+  it("fills the spec's defaults: Unknown Race, Unknown Track, Unknown Driver, P1, now", () => {
+    expect(withRaceDefaults({}, NOW)).toEqual({
+      raceTitle: 'Unknown Race',
+      trackName: 'Unknown Track',
+      driverName: 'Unknown Driver',
+      position: 1,
+      raceDate: '2026-11-22T15:30:00.000Z',
+    });
+  });
+
+  it("takes the track from the title's part before ' - ' when none is given", () => {
+    expect(withRaceDefaults({ raceTitle: 'Red Gum - A-Main' }, NOW).trackName).toBe('Red Gum');
+    expect(withRaceDefaults({ raceTitle: ' - A-Main' }, NOW).trackName).toBe('Unknown Track');
+    expect(withRaceDefaults({ raceTitle: 'Red Gum - A-Main', trackName: 'Pine' }, NOW).trackName).toBe(
+      'Pine',
+    );
+  });
+
+  it('keeps what the race gives', () => {
+    const given = { raceTitle: 'A-Main', trackName: 'Red Gum', driverName: 'Sam', position: 3 };
+    expect(withRaceDefaults({ ...given, raceDate: '2026-11-21T12:00:00.000Z' }, NOW)).toEqual({
+      ...given,
+      raceDate: '2026-11-21T12:00:00.000Z',
+    });
+  });
+});
+
+describe('raceLogBody', () => {
+  it("sends a result row's figures under the spec's names, the set on front and rear", () => {
+    const body = raceLogBody(raceFromResultRow(race, row), chosen, NOW);
+    expect(body).toEqual({
+      raceTitle: '1/8 Nitro Buggy A-Main Results [M1 Race #2]',
+      raceUrl: RACE_URL,
+      trackName: 'Red Gum Raceway',
+      driverName: 'SAM OBRIEN',
+      position: 2,
+      vehicle: null,
+      qualifying: '3',
+      lapsTime: '47/30:43.434',
+      behind: '5.120',
+      fastestLap: '37.9',
+      avgLap: '38.061',
+      avgTop5: '38.1',
+      avgTop10: '38.2',
+      avgTop15: '38.3',
+      top3Consecutive: '1:54.5',
+      stdDeviation: '0.9',
+      consistency: '92.82%',
+      raceDate: '2026-11-22T12:00:00.000Z',
+      frontTireId: 7,
+      rearTireId: 7,
+      trackConditions: 'dusty',
+      temperature: 24,
+      userRating: 4,
+      notes: null,
+    });
+    // The server's schema takes it as it is (no unknown field), laps from laps/time left to the server.
+    expect(raceLogCreateSchema.parse(body).lapsCompleted).toBeUndefined();
+  });
+
+  it("makes a 'My races' row and a bare manual entry into bodies the server takes", () => {
+    const mine = raceFromMyRace({
+      raceUrl: RACE_URL,
+      eventUrl: 'https://redgum.liverc.com/results/?p=view_event&id=1',
+      raceTitle: 'A-Main',
+      className: null,
+      round: null,
+      raceDate: null,
+      trackName: null,
+      driverName: 'Sam',
+      position: null,
+      lapsTime: '12/5:00.1',
+      fastestLap: null,
+      avgLap: null,
+      behind: null,
+      consistency: null,
+      entryId: null,
+    });
+    const fromMine = raceLogCreateSchema.parse(raceLogBody(mine, chosen, NOW));
+    expect(fromMine).toMatchObject({ trackName: 'Unknown Track', position: 1, raceDate: NOW.toISOString() });
+
+    const manual = manualAssignmentSchema.parse({
+      ...assignmentDefaults({}, undefined, 7),
+      position: 3,
+      fastestLap: '38.2',
+      lapsCompleted: 20,
+    });
+    expect(raceLogCreateSchema.parse(raceLogBody({}, manual, NOW))).toMatchObject({
+      raceTitle: 'Unknown Race',
+      raceUrl: null,
+      position: 3,
+      fastestLap: '38.2',
+      vehicle: null,
+      lapsCompleted: 20,
+      frontTireId: 7,
+      rearTireId: 7,
+    });
+  });
+});
+
+describe('the form', () => {
+  it("says 'Please select a tire set' without one", () => {
+    const result = tyreAssignmentSchema.safeParse({ ...chosen, tyreId: '', trackConditions: '' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([TYRE_REQUIRED_MESSAGE]);
+  });
+
+  it("opens on an entry's own choices when updating it", () => {
+    const logged = entry({
+      frontTireId: 3,
+      trackConditions: 'wet',
+      temperature: 12,
+      userRating: 5,
+      notes: 'x',
+    });
+    expect(assignmentDefaults(logged, logged, 3)).toMatchObject({
+      tyreId: '3',
+      trackConditions: 'wet',
+      temperature: 12,
+      userRating: 5,
+      notes: 'x',
+    });
+    expect(assignmentDefaults({}, undefined, null)).toMatchObject({ tyreId: '', trackConditions: '' });
+  });
+
+  it('names a set by brand, pattern, compound, set number and condition', () => {
+    expect(tyreOptionLabel(tyreItem({ setNumber: 2, condition: 'used' }))).toBe(
+      'Pro-Line Blockade M3 · Set #2 · Used',
+    );
+  });
+});
+
+describe('initialTyreId', () => {
+  const tyres = [tyreItem({ id: 101 }), tyreItem({ id: 102 }), tyreItem({ id: 103 })];
+  const day = '2026-11-22T12:00:00.000Z';
+
+  it("offers the set of the racer's latest entry on the same day", () => {
+    const entries = [
+      entry({ id: 50, frontTireId: 101 }),
+      entry({ id: 52, frontTireId: 102 }),
+      entry({ id: 51, frontTireId: 103 }),
+      entry({ id: 60, frontTireId: 103, raceDate: '2026-11-21T12:00:00.000Z' }),
+    ];
+    expect(initialTyreId({ entries, tyres, raceDate: day })).toBe(102);
+  });
+
+  it('offers nothing without an entry that day, or when its set has left the inventory', () => {
+    expect(initialTyreId({ entries: [], tyres, raceDate: day })).toBeNull();
+    const gone = [entry({ frontTireId: 999 }), entry({ frontTireId: null })];
+    expect(initialTyreId({ entries: gone, tyres, raceDate: day })).toBeNull();
+  });
+
+  it("prefers the preselected set, then the entry's own", () => {
+    const entries = [entry({ frontTireId: 101 })];
+    expect(initialTyreId({ preselectedTyreId: 103, entries, tyres, raceDate: day })).toBe(103);
+    const updating = entry({ frontTireId: 102 });
+    expect(initialTyreId({ entry: updating, entries, tyres, raceDate: day })).toBe(102);
+  });
+});
+
+describe('which rows are whose', () => {
+  it("finds a row's entry by race URL, driver in any case and position", () => {
+    const logged = entry({ driverName: 'sam obrien', position: 2 });
+    expect(entryForRace([logged], raceFromResultRow(race, row))).toBe(logged);
+    expect(entryForRace([logged], { ...raceFromResultRow(race, row), position: 3 })).toBeUndefined();
+    expect(
+      entryForRace([entry({ raceUrl: null })], { driverName: 'Sam Obrien', position: 2 }),
+    ).toBeUndefined();
+  });
+
+  it("marks the racer's own row whatever the case, never without a driver name", () => {
+    expect(isOwnRow(' Sam Obrien ', 'SAM OBRIEN')).toBe(true);
+    expect(isOwnRow('Sam', 'SAM OBRIEN')).toBe(false);
+    expect(isOwnRow(null, '')).toBe(false);
+    expect(isOwnRow('  ', ' ')).toBe(false);
+  });
+});

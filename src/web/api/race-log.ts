@@ -1,0 +1,66 @@
+// The racer's race log (tyre sets on race results) and 'My races': read by the results tables, the
+// Analysis screen and the Dashboard; changed by the Assign Tyres dialog.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyRaces } from '../../domain/my-races';
+import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
+import { apiPaths } from '../config/paths';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+export const raceLogQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.raceLog.entries,
+    queryFn: ({ signal }) => apiRequest<RaceLogEntry[]>(apiPaths.raceLog, { signal }),
+  });
+
+export function useRaceLog() {
+  return useQuery(raceLogQueryOptions());
+}
+
+/** Each entry with its sets and the driver's laps: for the tyre ranking and the dashboard. */
+export const raceLogDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.raceLog.details,
+    queryFn: ({ signal }) => apiRequest<RaceLogDetailedEntry[]>(apiPaths.raceLogDetails, { signal }),
+  });
+
+export function useRaceLogDetails() {
+  return useQuery(raceLogDetailsQueryOptions());
+}
+
+export const myRacesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.raceLog.myRaces,
+    queryFn: ({ signal }) => apiRequest<MyRaces>(apiPaths.myRaces, { signal }),
+  });
+
+export function useMyRaces() {
+  return useQuery(myRacesQueryOptions());
+}
+
+/** Every change to the log refreshes the log and the tyre list: a set's totalLaps counts its entries. */
+function useRaceLogMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
+      ]),
+  });
+}
+
+/** A new entry, or the entry of the same race URL + driver + position updated. */
+export const useSaveRaceLogEntry = () =>
+  useRaceLogMutation((entry: RaceLogCreate) =>
+    apiRequest<RaceLogEntry>(apiPaths.raceLog, { method: 'POST', body: entry }),
+  );
+
+export const useUpdateRaceLogEntry = () =>
+  useRaceLogMutation(({ id, patch }: { id: number; patch: RaceLogPatch }) =>
+    apiRequest<RaceLogEntry>(apiPaths.raceLogEntry(id), { method: 'PATCH', body: patch }),
+  );
+
+export const useDeleteRaceLogEntry = () =>
+  useRaceLogMutation((id: number) => apiRequest<void>(apiPaths.raceLogEntry(id), { method: 'DELETE' }));

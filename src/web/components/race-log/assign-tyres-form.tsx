@@ -1,0 +1,131 @@
+// The Assign Tyres form: the race on the left, the set and how it went on the right (one column on a
+// phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear.
+import type { z } from 'zod';
+import type { RaceLogEntry } from '../../../domain/race-log';
+import { TRACK_CONDITIONS } from '../../../domain/race-log';
+import {
+  type AssignmentForm,
+  assignmentDefaults,
+  assignmentPatch,
+  manualAssignmentSchema,
+  type RaceToLog,
+  raceLogBody,
+  type TyreAssignment,
+  tyreAssignmentSchema,
+  withRaceDefaults,
+} from '../../../domain/race-log-form';
+import type { TyreItem } from '../../../domain/tyres';
+import { useSaveRaceLogEntry, useUpdateRaceLogEntry } from '../../api/race-log';
+import { Button } from '../ui/button';
+import { Form } from '../ui/form/form';
+import { NumberField } from '../ui/form/number-field';
+import { RatingField } from '../ui/form/rating-field';
+import { SelectField } from '../ui/form/select-field';
+import { TextareaField } from '../ui/form/textarea-field';
+import { useZodForm } from '../ui/form/use-zod-form';
+import { toast } from '../ui/toast';
+import { ManualRaceFields } from './manual-race-fields';
+import { RaceResultSummary } from './race-result-summary';
+import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failure';
+import { TyreSetField } from './tyre-set-field';
+
+const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' '),
+}));
+
+type Props = {
+  race: RaceToLog;
+  /** The row's entry: the form opens on its values and saves over it. */
+  entry: RaceLogEntry | undefined;
+  tyres: readonly TyreItem[];
+  initialTyreId: number | null;
+  /** A set preselected from its card: no race row, so the racer types the race's figures. */
+  manual: boolean;
+  onClose: () => void;
+};
+
+export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onClose }: Props) {
+  const schema: z.ZodType<TyreAssignment, AssignmentForm> = manual
+    ? manualAssignmentSchema
+    : tyreAssignmentSchema;
+  const form = useZodForm(schema, {
+    defaultValues: assignmentDefaults(race, entry, initialTyreId),
+    // 'Please select a tire set' as soon as the choice is emptied.
+    mode: 'onChange',
+  });
+  const save = useSaveRaceLogEntry();
+  const update = useUpdateRaceLogEntry();
+  const saving = save.isPending || update.isPending;
+  const noTyres = tyres.length === 0;
+
+  const submit = (assignment: TyreAssignment) => {
+    const outcome = {
+      onSuccess: () => {
+        toast({ title: 'Success!', description: 'Race result with tire assignment saved successfully!' });
+        onClose();
+      },
+      onError: (error: Error) => {
+        if (tyreVanished(error)) form.setError('tyreId', { message: TYRE_GONE_MESSAGE });
+        toast(saveFailureToast(error));
+      },
+    };
+    if (entry) update.mutate({ id: entry.id, patch: assignmentPatch(assignment) }, outcome);
+    else save.mutate(raceLogBody(race, assignment, new Date()), outcome);
+  };
+
+  return (
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalidSubmit={(errors) => {
+        if (errors.tyreId) {
+          toast({
+            title: 'Validation Error',
+            description: 'Please select a tire set before saving.',
+            variant: 'destructive',
+          });
+        }
+      }}
+      className="space-y-6"
+    >
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="space-y-6">
+          <RaceResultSummary race={withRaceDefaults(race, new Date())} />
+          {manual && <ManualRaceFields />}
+        </div>
+        <section aria-labelledby="tyre-assignment-title" className="space-y-4">
+          <h3 id="tyre-assignment-title" className="font-semibold">
+            Tire Assignment
+          </h3>
+          <TyreSetField tyres={tyres} />
+          <p className="rounded-lg bg-(--muted) p-3 text-sm">
+            The set is logged on both the front and the rear of the car.
+          </p>
+          <SelectField
+            name="trackConditions"
+            label="Track Conditions"
+            options={CONDITION_OPTIONS}
+            placeholder="Not recorded"
+          />
+          <NumberField name="temperature" label="Temperature (°C)" placeholder="e.g. 24" />
+          <RatingField
+            name="userRating"
+            label="Tire Performance Rating"
+            hint="Rate the tire performance from 1 (poor) to 5 (excellent)"
+            clearable
+          />
+        </section>
+      </div>
+      <TextareaField name="notes" label="Notes" placeholder="Grip, wear, what you would change" />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving || noTyres}>
+          {saving ? 'Saving...' : noTyres ? 'No Tires Available' : 'Save Race Result'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,23 @@
+// A race's result table with each row's way to log tyres on it: 'Assign tyres', or a tick and 'Update
+// tyres' for a row already in the racer's log.
+import type { RaceResults } from '../../../../domain/liverc';
+import { entryForRace, raceFromResultRow } from '../../../../domain/race-log-form';
+import { useRaceLog } from '../../../api/race-log';
+import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
+import { RaceResultsTable } from './race-results-table';
+
+export function AssignableRaceResultsTable({ race }: { race: RaceResults }) {
+  const entries = useRaceLog().data ?? [];
+  return (
+    <RaceResultsTable
+      rows={race.results}
+      rowAction={{
+        header: 'Tyres',
+        cell: (row) => {
+          const raceToLog = raceFromResultRow(race, row);
+          return <AssignTyresButton race={raceToLog} entry={entryForRace(entries, raceToLog)} />;
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+// The race log against the replay server: a set assigned from a race result's row shows its tick at once,
+// and the race appears in 'My races' on /analysis with that tick.
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
+
+const A_MAIN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
+const ME = "LIAM O'CONNOR";
+
+describeBrowser('the race log', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  it("assigns a set from a race result's row, then shows the race in 'My races' with its tick", async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app);
+    // The racer's driver name and one set, through the API with the page's session.
+    const setup = [
+      page.request.put(app.url('/api/settings'), { data: { driverName: ME.toLowerCase() } }),
+      page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern: 'Blockade', compound: 'M3', setNumber: 4 },
+      }),
+    ];
+    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+
+    await page.goto(app.url(`/race-results?${new URLSearchParams({ url: A_MAIN, name: 'A-Main' })}`));
+    const rows = page.getByRole('region', { name: 'Results' }).locator('tbody tr');
+    const mine = rows.filter({ hasText: ME });
+    await expect.poll(() => mine.getAttribute('aria-current')).toBe('true');
+    await expect.poll(() => mine.getByText('You', { exact: true }).count()).toBe(1);
+    await expect.poll(() => rows.getByRole('button', { name: 'Assign tyres' }).count()).toBe(10);
+
+    await mine.getByRole('button', { name: 'Assign tyres' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Tyres to Race Result' });
+    const summary = dialog.getByRole('region', { name: 'Race Result Summary' });
+    await expect.poll(() => summary.textContent()).toContain(`${ME}P1`);
+    await dialog.getByRole('button', { name: 'Save Race Result' }).click();
+    await page.getByText('Please select a tire set before saving.').waitFor();
+
+    await dialog.getByLabel('Tire Set').selectOption({ label: 'Pro-Line Blockade M3 · Set #4 · New' });
+    await dialog.getByLabel('Track Conditions').selectOption('dusty');
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByRole('button', { name: 'Save Race Result' }).click();
+    await page.getByText('Race result with tire assignment saved successfully!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await mine.getByRole('button', { name: 'Update tyres' }).waitFor();
+    await expect.poll(() => rows.getByRole('button', { name: 'Update tyres' }).count()).toBe(1);
+
+    await mine.getByRole('button', { name: 'Update tyres' }).click();
+    const update = page.getByRole('dialog', { name: 'Assign Tyres to Race Result' });
+    await expect.poll(() => update.getByLabel('Track Conditions').inputValue()).toBe('dusty');
+    await expect.poll(() => update.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await update.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(app.url('/analysis'));
+    const race = page
+      .getByRole('region', { name: 'My races' })
+      .getByRole('listitem')
+      .filter({ hasText: '1/8 Nitro Buggy A-Main' });
+    await race.getByRole('button', { name: 'Update tyres' }).waitFor();
+    await expect.poll(() => race.textContent()).toContain('P1');
+  });
+});
