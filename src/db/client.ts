@@ -27,7 +27,8 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string };
+  /** `durable: false` skips fsync: for throw-away copies (tests), never for a racer's data folder. */
+  | { kind: 'pglite'; dataDir: string; durable?: boolean };
 
 // The build copies this folder next to the compiled client, so the same relative path works there.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,10 +39,10 @@ const MIGRATION_LOCK_ID = 724_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.durable ?? true);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, durable: boolean): Promise<Database> {
   if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir), () => {});
   mkdirSync(dataDir, { recursive: true });
   // Throws DataDirInUseError while another server has this folder open.
@@ -53,11 +54,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   );
   try {
     // Committed writes reach the disk before PGlite answers (docs/decisions/007-pglite-durability.md).
-    const client = await PGlite.create({
-      dataDir,
-      fs: new DurableNodeFS(dataDir),
-      startParams: durableStartParams,
-    });
+    const client = await PGlite.create(
+      durable ? { dataDir, fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : { dataDir },
+    );
     return await pgliteDatabase(client, lock.release);
   } catch (error) {
     lock.release();

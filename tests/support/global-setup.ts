@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = mkdtempSync(path.join(tmpdir(), 'pitboard-test-'));
   const pgliteTemplateDir = path.join(root, 'template');
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: pgliteTemplateDir });
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: pgliteTemplateDir, durable: false });
   await pglite.close();
   project.provide('pgliteTemplateDir', pgliteTemplateDir);
 
