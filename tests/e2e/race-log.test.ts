@@ -60,4 +60,35 @@ describeBrowser('the race log', () => {
     await race.getByRole('button', { name: 'Update tyres' }).waitFor();
     await expect.poll(() => race.textContent()).toContain('P1');
   });
+
+  it("logs a race typed by hand from a tyre set's 'Log a race', and counts its laps on the set", async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app);
+    const created = await page.request.post(app.url('/api/tire-inventory'), {
+      data: { treadPattern: 'Positron', compound: 'MC' },
+    });
+    expect(created.ok()).toBe(true);
+
+    await page.goto(app.url('/inventory'));
+    const set = page.getByRole('listitem', { name: 'Set #1' });
+    await set.getByRole('button', { name: 'Log a race' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manual Race Result Assignment' });
+    await expect.poll(() => dialog.getByLabel('Tire Set').inputValue()).not.toBe('');
+    await dialog.getByLabel('Position').fill('3');
+    await dialog.getByLabel('Laps Completed').fill('22');
+    await dialog.getByRole('button', { name: 'Save Race Result' }).click();
+    await page.getByText('Race result with tire assignment saved successfully!').waitFor();
+    await set.getByText('22 laps').waitFor();
+
+    const entries = await (await page.request.get(app.url('/api/race-results-with-tires'))).json();
+    expect(entries).toMatchObject([
+      {
+        raceTitle: 'Unknown Race',
+        trackName: 'Unknown Track',
+        position: 3,
+        lapsCompleted: 22,
+        raceUrl: null,
+      },
+    ]);
+  });
 });

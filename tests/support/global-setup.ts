@@ -11,6 +11,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateDir: string;
     postgresTemplateUrl: string | null;
+    /** The server's own database, for creating and dropping copies: never the template, which must
+     * have no connection while it is copied. */
+    postgresServerUrl: string | null;
   }
 }
 
@@ -27,7 +30,8 @@ export default async function setup(project: TestProject) {
   }
   let templateName: string | null = null;
   if (serverUrl) {
-    templateName = `pitboard_template_${process.pid}`;
+    // One template per project: the unit and browser projects set up side by side in one process.
+    templateName = `pitboard_template_${process.pid}_${project.name}`;
     await adminQuery(serverUrl, `drop database if exists ${templateName}`);
     await adminQuery(serverUrl, `create database ${templateName}`);
     const postgres = await openDatabase({
@@ -37,6 +41,7 @@ export default async function setup(project: TestProject) {
     });
     await postgres.close();
   }
+  project.provide('postgresServerUrl', serverUrl ?? null);
   project.provide(
     'postgresTemplateUrl',
     serverUrl && templateName ? databaseUrl(serverUrl, templateName) : null,

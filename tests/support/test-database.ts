@@ -38,18 +38,19 @@ async function copyPglite(): Promise<Database> {
 
 async function copyPostgres(): Promise<Database> {
   const templateUrl = inject('postgresTemplateUrl');
-  if (!templateUrl) throw new Error('No PostgreSQL template: TEST_DATABASE_URL is not set');
+  const serverUrl = inject('postgresServerUrl');
+  if (!templateUrl || !serverUrl) throw new Error('No PostgreSQL template: TEST_DATABASE_URL is not set');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `pitboard_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(templateUrl, `create database ${name} template ${template}`);
+  await adminQuery(serverUrl, `create database ${name} template ${template}`);
   // As for PGlite's copies: a commit need not wait for the disk in a database dropped after the file.
-  await adminQuery(templateUrl, `alter database ${name} set synchronous_commit = off`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(templateUrl, name), poolSize: 4 });
+  await adminQuery(serverUrl, `alter database ${name} set synchronous_commit = off`);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(templateUrl, `drop database if exists ${name}`);
+      await adminQuery(serverUrl, `drop database if exists ${name}`);
     },
   };
 }

@@ -1,8 +1,9 @@
 // One inventory row ('Set #N'): what it is, and the buttons to change it, sized for a thumb.
-import { Copy, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Copy, Flag, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDate, formatPounds } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
+import { AssignTyresDialog } from '../../../components/race-log/assign-tyres-dialog';
 import { TyreSessionsList } from '../../../components/tyre-sessions-list';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -93,6 +94,14 @@ export function TyreSetRow({ item, actions, onEdit, wide }: TyreSetRowProps) {
             <Copy aria-hidden className="size-4" />
             Add Set
           </Button>
+          <AssignTyresDialog
+            preselectedTyreId={item.id}
+            trigger={
+              <Button variant="ghost" className="px-0" aria-label="Log a race">
+                <Flag aria-hidden className="size-5" />
+              </Button>
+            }
+          />
           <Button variant="ghost" className="px-0" aria-label="Edit" onClick={onEdit}>
             <Pencil aria-hidden className="size-5" />
           </Button>
