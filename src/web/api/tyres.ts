@@ -23,12 +23,17 @@ export const tyreSessionsQueryOptions = (tyreId: number) =>
     queryFn: ({ signal }) => apiRequest<TyreSession[]>(apiPaths.tyreSessions(tyreId), { signal }),
   });
 
-/** Every change to a set refreshes the list (totals, laps) and the sets' sessions. */
+/** Every change to a set refreshes the list (totals, laps), the sets' sessions and the race log, whose
+ * entries name the sets (a deleted set leaves its entries without it). */
 function useTyreMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
+      ]),
   });
 }
 
