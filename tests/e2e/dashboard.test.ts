@@ -219,4 +219,42 @@ describeBrowser('the Dashboard', () => {
     await actions.getByRole('link', { name: 'Stopwatch' }).click();
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();
   });
+  it("sums up the racer's tyres and race log on the Racing Dashboard, and its refresh reloads them", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app, '/');
+    const dashboard = page.getByRole('region', { name: 'Racing Dashboard' });
+    const tile = (name: string) => dashboard.getByRole('region', { name, exact: true });
+    // Loaded while the racer has nothing yet: the set and the race below come in by the refresh.
+    await expect.poll(() => tile('Top 3 Finishes').textContent()).toContain('0 of 0');
+
+    const set = await page.request.post(app.url('/api/tire-inventory'), {
+      data: { treadPattern: 'Blockade', compound: 'M3' },
+    });
+    expect(set.ok()).toBe(true);
+    const { id } = (await set.json()) as { id: number };
+    const race = await page.request.post(app.url('/api/race-results-with-tires'), {
+      data: {
+        raceTitle: 'Club Round 3 A-Main',
+        trackName: 'Red Gum Raceway',
+        driverName: 'Me',
+        position: 1,
+        frontTireId: id,
+        rearTireId: id,
+        userRating: 5,
+        lapsCompleted: 20,
+      },
+    });
+    expect(race.ok()).toBe(true);
+
+    await dashboard.getByRole('button', { name: 'Refresh racing dashboard' }).click();
+    await expect.poll(() => tile('Win Rate').textContent()).toContain('100%');
+    await expect.poll(() => tile('Top 3 Finishes').textContent()).toContain('1 of 1');
+    await expect.poll(() => tile('Total Tires').textContent()).toMatch(/^4Total Tires0 used$/);
+    const result = dashboard
+      .getByRole('region', { name: 'Recent Race Results' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Club Round 3 A-Main' });
+    await expect.poll(() => result.textContent()).toContain('Position P1');
+    await result.getByRole('img', { name: 'Top 3 finish' }).waitFor();
+  });
 });
