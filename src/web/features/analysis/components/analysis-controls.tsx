@@ -36,8 +36,8 @@ export function AnalysisControls(props: Props) {
     set({ tracks: on ? [...filters.tracks, track] : filters.tracks.filter((each) => each !== track) });
   return (
     <Card aria-label="Filters and sort" className="space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-1 sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 space-y-1">
           <Label htmlFor={`${id}-search`}>Search</Label>
           <Input
             id={`${id}-search`}
@@ -71,7 +71,7 @@ export function AnalysisControls(props: Props) {
               set({ trackConditions: (event.target.value || null) as TrackCondition | null })
             }
           >
-            <option value="">Any conditions</option>
+            <option value="">Any</option>
             {options.trackConditions.map((condition) => (
               <option key={condition}>{condition}</option>
             ))}

@@ -20,6 +20,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { AnalysisControls } from './analysis-controls';
 import { PaceAgainstField } from './pace-against-field';
+import { SetFadeCards } from './set-fade';
 import { TyreBreakdowns } from './tyre-breakdowns';
 import { TyreHighlightCards } from './tyre-highlights';
 import { TyreInsights } from './tyre-insights';
@@ -106,6 +107,7 @@ function AnalysisBody({ entries }: { entries: RaceLogDetailedEntry[] }) {
           <TyreInsights tyres={tyres} />
           <TyreBreakdowns entries={kept} />
           <PaceAgainstField entries={kept as RaceLogDetailedEntry[]} />
+          <SetFadeCards entries={kept as RaceLogDetailedEntry[]} />
         </>
       )}
     </div>
