@@ -1,5 +1,5 @@
 // The race log against the replay server: a set assigned from a race result's row shows its tick at once,
-// and the race appears in 'My races' on /analysis with that tick.
+// and the race appears in 'My races' on /analysis with that tick, its tyre ranked Champion below.
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
@@ -59,6 +59,10 @@ describeBrowser('the race log', () => {
       .filter({ hasText: '1/8 Nitro Buggy A-Main' });
     await race.getByRole('button', { name: 'Update tyres' }).waitFor();
     await expect.poll(() => race.textContent()).toContain('P1');
+    // Below it, the assigned tyre leads the tyre ranking.
+    const champion = page.getByRole('region', { name: 'Champion Tire' });
+    await expect.poll(() => champion.textContent()).toContain('Pro-Line Blockade M3');
+    await page.getByRole('listitem', { name: 'Champion: Pro-Line Blockade M3' }).waitFor();
   });
 
   it("logs a race typed by hand from a tyre set's 'Log a race', and counts its laps on the set", async () => {

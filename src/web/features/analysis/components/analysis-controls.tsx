@@ -1,0 +1,137 @@
+// The tyre analysis's filters (search, brand, conditions, tracks), its sort and direction, and the
+// show/hide details switch: native controls, 44 px tall, one column on a phone.
+import { useId } from 'react';
+import type { TrackCondition } from '../../../../domain/race-log';
+import {
+  ANALYSIS_SORTS,
+  type AnalysisFilterOptions,
+  type AnalysisFilters,
+  type AnalysisSort,
+  type SortDirection,
+} from '../../../../domain/tyre-performance';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { selectClasses } from '../../../components/ui/form/select-field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { bestDirection, DIRECTION_LABELS, SORT_LABELS } from './analysis-format';
+
+type Props = {
+  options: AnalysisFilterOptions;
+  filters: AnalysisFilters;
+  onFilters: (filters: AnalysisFilters) => void;
+  sort: AnalysisSort;
+  onSort: (sort: AnalysisSort) => void;
+  direction: SortDirection;
+  onDirection: (direction: SortDirection) => void;
+  details: boolean;
+  onDetails: (details: boolean) => void;
+};
+
+export function AnalysisControls(props: Props) {
+  const { options, filters, onFilters, sort, onSort, direction, onDirection, details, onDetails } = props;
+  const id = useId();
+  const set = (change: Partial<AnalysisFilters>) => onFilters({ ...filters, ...change });
+  const toggleTrack = (track: string, on: boolean) =>
+    set({ tracks: on ? [...filters.tracks, track] : filters.tracks.filter((each) => each !== track) });
+  return (
+    <Card aria-label="Filters and sort" className="space-y-3">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 space-y-1">
+          <Label htmlFor={`${id}-search`}>Search</Label>
+          <Input
+            id={`${id}-search`}
+            type="search"
+            placeholder="Tyre, track or race"
+            value={filters.search}
+            onChange={(event) => set({ search: event.target.value })}
+          />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-brand`}>Brand</Label>
+          <select
+            id={`${id}-brand`}
+            className={selectClasses}
+            value={filters.brand ?? ''}
+            onChange={(event) => set({ brand: event.target.value || null })}
+          >
+            <option value="">All brands</option>
+            {options.brands.map((brand) => (
+              <option key={brand}>{brand}</option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-conditions`}>Conditions</Label>
+          <select
+            id={`${id}-conditions`}
+            className={selectClasses}
+            value={filters.trackConditions ?? ''}
+            onChange={(event) =>
+              set({ trackConditions: (event.target.value || null) as TrackCondition | null })
+            }
+          >
+            <option value="">Any</option>
+            {options.trackConditions.map((condition) => (
+              <option key={condition}>{condition}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {options.tracks.length > 1 && (
+        <fieldset className="space-y-1">
+          <legend className="text-sm font-medium">Tracks (none ticked: every track)</legend>
+          <div className="flex flex-wrap gap-x-4">
+            {options.tracks.map((track) => (
+              <label key={track} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={filters.tracks.includes(track)}
+                  onChange={(event) => toggleTrack(track, event.target.checked)}
+                />
+                {track}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-sort`}>Sort by</Label>
+          <select
+            id={`${id}-sort`}
+            className={selectClasses}
+            value={sort}
+            onChange={(event) => {
+              const next = event.target.value as AnalysisSort;
+              onSort(next);
+              onDirection(bestDirection(next));
+            }}
+          >
+            {ANALYSIS_SORTS.map((each) => (
+              <option key={each} value={each}>
+                {SORT_LABELS[each]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-direction`}>Order</Label>
+          <select
+            id={`${id}-direction`}
+            className={selectClasses}
+            value={direction}
+            onChange={(event) => onDirection(event.target.value as SortDirection)}
+          >
+            <option value="desc">{DIRECTION_LABELS.desc}</option>
+            <option value="asc">{DIRECTION_LABELS.asc}</option>
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => onDetails(!details)}>
+          {details ? 'Hide details' : 'Show details'}
+        </Button>
+      </div>
+    </Card>
+  );
+}
