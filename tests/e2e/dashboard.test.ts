@@ -165,7 +165,7 @@ describeBrowser('the Dashboard', () => {
     await expect.poll(selected).toBe('Results');
     await swipe(120, 10);
     await expect.poll(selected).toBe('Analysis');
-    await page.getByText('Lap analysis arrives with a later release.').waitFor();
+    await page.getByText('Which tyre makes you fast: your races with their tyre sets, ranked.').waitFor();
     // Too short, or more down than across: a scroll, not a swipe.
     await swipe(40, 0);
     await swipe(100, 150);

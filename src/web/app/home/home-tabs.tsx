@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
-import { ANALYSIS_NOTE } from '../../features/analysis/analysis-page';
+import { ANALYSIS_SUMMARY } from '../../features/analysis/analysis-page';
 import { LiveResults } from '../../features/results/results-page';
 import { useSwipe } from '../../lib/use-swipe';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -42,7 +42,7 @@ export function HomeTabs({ live }: { live: ReactNode }) {
         <InventorySummary />
       </TabsContent>
       <TabsContent value="analysis">
-        <LaterScreen to={paths.analysis} name="Analysis" note={ANALYSIS_NOTE} />
+        <ScreenLink to={paths.analysis} name="Analysis" summary={ANALYSIS_SUMMARY} />
       </TabsContent>
       <TabsContent value="results">
         <LiveResults embedded />
@@ -51,11 +51,11 @@ export function HomeTabs({ live }: { live: ReactNode }) {
   );
 }
 
-/** A tab whose screen ships later: the same honest line that screen shows, and the way to it. */
-function LaterScreen({ to, name, note }: { to: string; name: string; note: string }) {
+/** A tab that leads to its full screen: a line on what it holds, and the way to it. */
+function ScreenLink({ to, name, summary }: { to: string; name: string; summary: string }) {
   return (
     <div className="space-y-2">
-      <p className="text-(--muted-foreground)">{note}</p>
+      <p className="text-(--muted-foreground)">{summary}</p>
       <Link to={to} className="font-semibold text-(--primary) underline">
         Open {name}
       </Link>

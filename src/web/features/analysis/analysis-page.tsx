@@ -3,8 +3,8 @@ import { PageTitle } from '../../components/page-title';
 import { MyRaces } from './components/my-races';
 import { TyreAnalysis } from './components/tyre-analysis';
 
-/** Also shown in the home page's Analysis tab. */
-export const ANALYSIS_NOTE = 'Lap analysis arrives with a later release.';
+/** What the screen answers, in the home page's Analysis tab. */
+export const ANALYSIS_SUMMARY = 'Which tyre makes you fast: your races with their tyre sets, ranked.';
 
 export function AnalysisPage() {
   return (
