@@ -1,5 +1,7 @@
 // The race log against the replay server: a set assigned from a race result's row shows its tick at once,
 // and the race appears in 'My races' on /analysis with that tick, its tyre ranked Champion below.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
@@ -7,9 +9,16 @@ import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const A_MAIN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
 const ME = "LIAM O'CONNOR";
+// A synthetic practice day (the parsers' fixture) served as Red Gum's practice of 28 February 2026.
+const PRACTICE_DAY_URL = 'https://redgum.liverc.com/practice/?p=session_list&d=2026-02-28';
+const PRACTICE_DAY_FIXTURE = fileURLToPath(
+  new URL('../../src/liverc/parsers/fixtures/practice-day.html', import.meta.url),
+);
 
 describeBrowser('the race log', () => {
-  const app = useAppBrowser({ liveRc: {} });
+  const app = useAppBrowser({
+    liveRc: { extraPages: new Map([[PRACTICE_DAY_URL, readFileSync(PRACTICE_DAY_FIXTURE, 'utf8')]]) },
+  });
 
   it("assigns a set from a race result's row, then shows the race in 'My races' with its tick", async () => {
     const page = await app.newPage();
@@ -94,5 +103,30 @@ describeBrowser('the race log', () => {
         raceUrl: null,
       },
     ]);
+  });
+
+  it("puts the racer's practice session of a day on a set, once", async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app);
+    const setup = [
+      page.request.put(app.url('/api/settings'), {
+        data: { driverName: "sam o'brien", followedTrackUrl: 'https://redgum.liverc.com/' },
+      }),
+      page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern: 'Holeshot 3.0', compound: 'M4' },
+      }),
+    ];
+    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+
+    await page.goto(app.url('/analysis'));
+    const practice = page.getByRole('region', { name: 'My practice' });
+    await practice.getByLabel('Practice day').fill('2026-02-28');
+    const session = practice.getByRole('listitem');
+    await session.getByLabel('Tyre set').selectOption({ label: 'Pro-Line Holeshot 3.0 M4, Set #1' });
+    await session.getByRole('button', { name: 'Put laps on set' }).click();
+    await page.getByText('Laps saved to tyre set').waitFor();
+    await session.getByText('✓ On Pro-Line Holeshot 3.0 M4, Set #1').waitFor();
+    const [set] = await (await page.request.get(app.url('/api/tire-inventory'))).json();
+    expect(set.totalLaps).toBeGreaterThan(0);
   });
 });

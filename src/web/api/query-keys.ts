@@ -26,12 +26,15 @@ export const queryKeys = {
     list: ['tyres', 'list'],
     sessions: (tyreId: number) => ['tyres', 'sessions', tyreId],
   },
-  /** The racer's race log (tyres on race results) and 'My races', which shows each race's entry. */
+  /** The racer's race log (tyres on race results), 'My races' and 'My practice', which show where each
+   * race and session is logged. */
   raceLog: {
     all: ['race-log'],
     entries: ['race-log', 'entries'],
     details: ['race-log', 'details'],
     myRaces: ['race-log', 'my-races'],
+    myPracticeDays: ['race-log', 'my-practice'],
+    myPractice: (date: string) => ['race-log', 'my-practice', date],
   },
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

@@ -1,6 +1,7 @@
 // The racer's race log (tyre sets on race results) and 'My races': read by the results tables, the
 // Analysis screen and the Dashboard; changed by the Assign Tyres dialog.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyPractice } from '../../domain/my-practice';
 import type { MyRaces } from '../../domain/my-races';
 import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
 import { apiPaths } from '../config/paths';
@@ -37,6 +38,13 @@ export const myRacesQueryOptions = () =>
 export function useMyRaces() {
   return useQuery(myRacesQueryOptions());
 }
+
+/** The followed track's practice sessions of one day under the racer's name, and the sets they are on. */
+export const myPracticeQueryOptions = (date: string) =>
+  queryOptions({
+    queryKey: queryKeys.raceLog.myPractice(date),
+    queryFn: ({ signal }) => apiRequest<MyPractice>(apiPaths.myPractice(date), { signal }),
+  });
 
 /** Every change to the log refreshes the log and the tyre list: a set's totalLaps counts its entries. */
 function useRaceLogMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

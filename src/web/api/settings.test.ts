@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import { settingsSaved } from './settings';
 
 describe('settingsSaved', () => {
-  it("shows the new settings at once and reads the followed track's live data and 'My races' again, nothing else", async () => {
+  it("shows the new settings at once and reads the followed track's live data, 'My races' and 'My practice' again, nothing else", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     const seeded = [
       queryKeys.timing.currentEvent,
@@ -15,6 +15,7 @@ describe('settingsSaved', () => {
       queryKeys.dataSources,
       queryKeys.auth.user,
       queryKeys.raceLog.myRaces,
+      queryKeys.raceLog.myPractice('2026-11-23'),
       queryKeys.raceLog.entries,
     ];
     for (const key of seeded) client.setQueryData(key, 'cached');
@@ -33,6 +34,7 @@ describe('settingsSaved', () => {
       queryKeys.timing.eventDrivers(7),
       queryKeys.timing.nextRace,
       queryKeys.raceLog.myRaces,
+      queryKeys.raceLog.myPractice('2026-11-23'),
     ]);
   });
 });

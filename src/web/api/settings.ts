@@ -33,5 +33,6 @@ export function settingsSaved(queryClient: QueryClient, settings: UserSettings):
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myRaces }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myPracticeDays }),
   ]).then(() => undefined);
 }

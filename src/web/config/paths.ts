@@ -38,6 +38,7 @@ export const apiPaths = {
   raceLogEntry: (id: number) => `/api/race-results-with-tires/${id}`,
   raceLogDetails: '/api/race-results-with-full-tire-details',
   myRaces: '/api/my-races',
+  myPractice: (date: string) => `/api/my-practice?date=${encodeURIComponent(date)}`,
 } as const;
 
 /** A path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

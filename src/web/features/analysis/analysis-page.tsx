@@ -1,5 +1,7 @@
-// The Analysis screen: 'My races' first (log tyres on the racer's races); the tyre ranking comes below it.
+// The Analysis screen: 'My races' and 'My practice' first (log tyres on the racer's races and practice);
+// the tyre ranking below them.
 import { PageTitle } from '../../components/page-title';
+import { MyPractice } from './components/my-practice';
 import { MyRaces } from './components/my-races';
 import { TyreAnalysis } from './components/tyre-analysis';
 
@@ -11,6 +13,7 @@ export function AnalysisPage() {
     <div className="space-y-6">
       <PageTitle>Analysis</PageTitle>
       <MyRaces />
+      <MyPractice />
       <TyreAnalysis />
     </div>
   );
