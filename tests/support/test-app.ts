@@ -94,6 +94,25 @@ export async function signUpAndIn(
   return cookie;
 }
 
+/**
+ * A request as the web app sends it, as the racer whose Cookie header is `cookie`: JSON for every change
+ * (the server takes no other, browser-security.ts), `payload` when there is one.
+ */
+export function apiCall(
+  app: FastifyInstance,
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload }),
+    headers: method === 'GET' ? { cookie } : { cookie, 'content-type': 'application/json' },
+  });
+}
+
 /** `pitboard_session=...` from a response's Set-Cookie, if it set one. */
 export function sessionCookieOf(response: LightMyRequestResponse): string | null {
   const cookie = response.cookies.find((each) => each.name === SESSION_COOKIE);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import type { RaceLogEntry } from '../../domain/race-log.ts';
@@ -41,18 +41,8 @@ describeWithDatabases(
   (context) => {
     let cookie: string;
     let otherCookie: string;
-    const call = (
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-      url: string,
-      payload?: object,
-      as = cookie,
-    ) =>
-      context.app.inject({
-        method,
-        url,
-        ...(payload === undefined ? {} : { payload }),
-        headers: method === 'GET' ? { cookie: as } : { cookie: as, 'content-type': 'application/json' },
-      });
+    const call = (method: Parameters<typeof apiCall>[2], url: string, payload?: object, as = cookie) =>
+      apiCall(context.app, as, method, url, payload);
     const save = async (payload: object, as = cookie): Promise<RaceLogEntry> => {
       const response = await call('POST', '/api/race-results-with-tires', payload, as);
       expect(response.statusCode, response.body).toBeLessThan(300);

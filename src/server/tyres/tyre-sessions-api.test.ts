@@ -1,20 +1,15 @@
 // Practice sessions on a tyre set: their laps count in the set's Total Laps; only the set's owner may
 // add or read them.
 import { beforeEach, expect, it } from 'vitest';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 describeWithDatabases('tyre practice sessions API', (context) => {
   let cookie: string;
   let otherCookie: string;
   let set: TyreItem;
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = cookie) =>
-    context.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: method === 'GET' ? { cookie: as } : { cookie: as, 'content-type': 'application/json' },
-    });
+  const call = (method: Parameters<typeof apiCall>[2], url: string, payload?: object, as = cookie) =>
+    apiCall(context.app, as, method, url, payload);
   const session = { sessionDate: '2026-11-21', laps: 24, bestLap: 38.0614, averageLap: 40.2, notes: 'dusty' };
 
   beforeEach(async () => {

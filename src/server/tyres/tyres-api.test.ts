@@ -1,7 +1,7 @@
 // The tyre inventory API on a real database: every rule of issue 14, two racers who never see each
 // other's sets, and bad input that stores nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const blockade = { treadPattern: 'Blockade', compound: 'M3' };
@@ -9,13 +9,8 @@ const blockade = { treadPattern: 'Blockade', compound: 'M3' };
 describeWithDatabases('tyre inventory API', (context) => {
   let cookie: string;
   let otherCookie: string;
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) =>
-    context.app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      headers: method === 'GET' ? { cookie: as } : { cookie: as, 'content-type': 'application/json' },
-    });
+  const call = (method: Parameters<typeof apiCall>[2], url: string, payload?: object, as = cookie) =>
+    apiCall(context.app, as, method, url, payload);
   const add = async (payload: object, as = cookie): Promise<TyreItem> => {
     const response = await call('POST', '/api/tire-inventory', payload, as);
     expect(response.statusCode, response.body).toBe(201);
