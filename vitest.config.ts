@@ -1,8 +1,8 @@
 // Two projects: `unit` (pure logic and server integration tests beside the code) and `e2e`
 // (Chromium driving the real server). `npm test` runs both and ends with Vitest's summary line.
-// Both run side by side in one pool of 4 workers: many files mostly wait (a server starting, a poll, a
-// retry), so on 2 cores the two together took 182 s where one after the other took 215 s (2026-11-23,
-// measured side by side); 6 workers were no faster. A worker keeps its imported modules (server, Drizzle,
+// Both run side by side in one pool of 3 workers: many files mostly wait (a server starting, a poll, a
+// retry), so on 2 cores the two together took 182-211 s where one after the other took 215 s
+// (2026-11-23); 3, 4 and 6 workers took the same time, 3 with the least contention. A worker keeps its imported modules (server, Drizzle,
 // PGlite, Playwright) from one file to the next instead of importing them again (`isolate: false`,
 // 50 s of imports down to 29): nothing in them holds state one file could leave for the next, and the
 // one test that fakes a clock puts the real one back.
@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          maxWorkers: 4,
+          maxWorkers: 3,
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,7 +33,7 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           // Each file has its own server, database and Chromium, so files run side by side with the
           // unit files (the same group, so the same worker count).
-          maxWorkers: 4,
+          maxWorkers: 3,
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
