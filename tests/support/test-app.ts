@@ -69,6 +69,13 @@ export const racer = {
   password: 'nitro-buggy-8',
 } as const;
 
+/** The other racer of a two-racer test: whose rows the first racer must never see or change. */
+export const secondRacer = {
+  username: 'racer_two',
+  email: 'two@example.com',
+  password: 'secret-two',
+} as const;
+
 /** A racer signed in without a sign-up or sign-in request (racer-session.ts); the Cookie header value. */
 export async function signedIn(
   context: AppContext,

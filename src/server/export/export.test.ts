@@ -1,6 +1,6 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
 import { setupSheets, users } from '../../db/schema.ts';
 
 describeWithDatabases('CSV export', (context) => {
@@ -11,11 +11,7 @@ describeWithDatabases('CSV export', (context) => {
 
   beforeEach(async () => {
     cookie = await signedIn(context);
-    otherCookie = await signedIn(context, {
-      username: 'racer_two',
-      email: 'two@example.com',
-      password: 'secret-two',
-    });
+    otherCookie = await signedIn(context, secondRacer);
     const [me, other] = await context.database.db.select({ id: users.id }).from(users).orderBy(users.id);
     const { db } = context.database;
     const addTyre = (payload: object, as: string) =>

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import type { RaceLogEntry } from '../../domain/race-log.ts';
@@ -57,11 +57,7 @@ describeWithDatabases(
 
     beforeEach(async () => {
       cookie = await signedIn(context);
-      otherCookie = await signedIn(context, {
-        username: 'racer_two',
-        email: 'two@example.com',
-        password: 'secret-two',
-      });
+      otherCookie = await signedIn(context, secondRacer);
     });
 
     it('needs a signed-in racer', async () => {

@@ -1,7 +1,7 @@
 // Practice sessions on a tyre set: their laps count in the set's Total Laps; only the set's owner may
 // add or read them.
 import { beforeEach, expect, it } from 'vitest';
-import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 describeWithDatabases('tyre practice sessions API', (context) => {
@@ -14,11 +14,7 @@ describeWithDatabases('tyre practice sessions API', (context) => {
 
   beforeEach(async () => {
     cookie = await signedIn(context);
-    otherCookie = await signedIn(context, {
-      username: 'racer_two',
-      email: 'two@example.com',
-      password: 'secret-two',
-    });
+    otherCookie = await signedIn(context, secondRacer);
     set = (
       await call('POST', '/api/tire-inventory', { treadPattern: 'Blockade', compound: 'M3', lapsEntered: 10 })
     ).json();

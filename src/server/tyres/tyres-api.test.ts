@@ -1,7 +1,7 @@
 // The tyre inventory API on a real database: every rule of issue 14, two racers who never see each
 // other's sets, and bad input that stores nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCall, describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const blockade = { treadPattern: 'Blockade', compound: 'M3' };
@@ -21,11 +21,7 @@ describeWithDatabases('tyre inventory API', (context) => {
 
   beforeEach(async () => {
     cookie = await signedIn(context);
-    otherCookie = await signedIn(context, {
-      username: 'racer_two',
-      email: 'two@example.com',
-      password: 'secret-two',
-    });
+    otherCookie = await signedIn(context, secondRacer);
   });
 
   it('needs a signed-in racer', async () => {
