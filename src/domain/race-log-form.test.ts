@@ -88,6 +88,7 @@ const entry = (overrides: Partial<RaceLogEntry> = {}): RaceLogEntry => ({
   consistency: null,
   frontTireId: null,
   rearTireId: null,
+  setupSheetId: null,
   frontTireBrand: null,
   frontTireModel: null,
   rearTireBrand: null,
@@ -162,6 +163,7 @@ describe('raceLogBody', () => {
       raceDate: '2026-11-22T12:00:00.000Z',
       frontTireId: 7,
       rearTireId: 7,
+      setupSheetId: null,
       trackConditions: 'dusty',
       temperature: 24,
       userRating: 4,
@@ -207,6 +209,7 @@ describe('raceLogBody', () => {
       lapsCompleted: 20,
       frontTireId: 7,
       rearTireId: 7,
+      setupSheetId: null,
     });
   });
 });

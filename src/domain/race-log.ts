@@ -95,6 +95,12 @@ const raceLogFields = {
   consistency: figure('Consistency'),
   frontTireId: tyreId('Front tire'),
   rearTireId: tyreId('Rear tire'),
+  /** The racer's setup sheet the car ran in this race (issue 16). */
+  setupSheetId: z
+    .number({ error: "Setup sheet must be a setup sheet's id" })
+    .int("Setup sheet must be a setup sheet's id")
+    .positive("Setup sheet must be a setup sheet's id")
+    .nullable(),
   frontTireBrand: optionalText('Front tire brand', NAME_MAX),
   frontTireModel: optionalText('Front tire model', NAME_MAX),
   rearTireBrand: optionalText('Rear tire brand', NAME_MAX),
@@ -147,6 +153,7 @@ export const raceLogCreateSchema = z
     consistency: raceLogFields.consistency.default(null),
     frontTireId: raceLogFields.frontTireId.default(null),
     rearTireId: raceLogFields.rearTireId.default(null),
+    setupSheetId: raceLogFields.setupSheetId.default(null),
     frontTireBrand: raceLogFields.frontTireBrand.default(null),
     frontTireModel: raceLogFields.frontTireModel.default(null),
     rearTireBrand: raceLogFields.rearTireBrand.default(null),
@@ -192,6 +199,7 @@ export const raceLogEntrySchema = z.object({
   consistency: z.string().nullable(),
   frontTireId: z.number().int().nullable(),
   rearTireId: z.number().int().nullable(),
+  setupSheetId: z.number().int().nullable(),
   frontTireBrand: z.string().nullable(),
   frontTireModel: z.string().nullable(),
   rearTireBrand: z.string().nullable(),
@@ -219,10 +227,21 @@ export const raceLogTyreSchema = z.object({
 });
 export type RaceLogTyre = z.infer<typeof raceLogTyreSchema>;
 
+/** A setup sheet as a full-details entry names it. */
+export const raceLogSetupSheetSchema = z.object({
+  id: z.number().int(),
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  track: z.string(),
+  driver: z.string().nullable(),
+});
+export type RaceLogSetupSheet = z.infer<typeof raceLogSetupSheetSchema>;
+
 /** GET /api/race-results-with-full-tire-details: each entry with its sets and the driver's laps. */
 export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
   frontTire: raceLogTyreSchema.nullable(),
   rearTire: raceLogTyreSchema.nullable(),
+  setupSheet: raceLogSetupSheetSchema.nullable(),
   /** The driver's laps from the stored LiveRC race (seconds); [] for a manual entry or an unreadable race. */
   lapTimes: z.array(
     z.object({ lap: z.number().int(), time: z.number(), position: z.number().int().nullable() }),

@@ -2,7 +2,7 @@
 //
 // The shared query layer's rule: an endpoint that more than one feature reads (or that app/ or components/
 // read) has its queryOptions in this folder, one file per server area (auth.ts, settings.ts, liverc.ts,
-// data-sources.ts, tyres.ts, race-log.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
+// data-sources.ts, tyres.ts, race-log.ts, setup-sheets.ts); an endpoint only one feature reads keeps its queryOptions in that feature's api/ folder.
 // Every key, shared or not, is made here: features may not import each other, yet one feature's change must
 // refresh another's queries, which it does by key prefix (queryKeys.timing.all), never by pattern.
 
@@ -35,6 +35,11 @@ export const queryKeys = {
     myRaces: ['race-log', 'my-races'],
     myPracticeDays: ['race-log', 'my-practice'],
     myPractice: (date: string) => ['race-log', 'my-practice', date],
+  },
+  /** The racer's setup sheets; the race log names them, so a change refreshes it too. */
+  setupSheets: {
+    all: ['setup-sheets'],
+    list: ['setup-sheets', 'list'],
   },
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

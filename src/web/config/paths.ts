@@ -37,6 +37,8 @@ export const apiPaths = {
   raceLog: '/api/race-results-with-tires',
   raceLogEntry: (id: number) => `/api/race-results-with-tires/${id}`,
   raceLogDetails: '/api/race-results-with-full-tire-details',
+  setupSheets: '/api/setup-sheets',
+  setupSheet: (id: number) => `/api/setup-sheets/${id}`,
   myRaces: '/api/my-races',
   myPractice: (date: string) => `/api/my-practice?date=${encodeURIComponent(date)}`,
 } as const;

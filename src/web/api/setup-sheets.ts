@@ -1,0 +1,44 @@
+// The racer's setup sheets: read and changed by the Setup Sheet screen, read by the race log (an entry names
+// the sheet the car ran).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SetupSheet, SetupSheetCreate, SetupSheetPatch } from '../../domain/setup-sheets';
+import { apiPaths } from '../config/paths';
+import { apiRequest } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+/** Every sheet, newest first; the screen filters by track on the phone, without a request per letter. */
+export const setupSheetsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.setupSheets.list,
+    queryFn: ({ signal }) => apiRequest<SetupSheet[]>(apiPaths.setupSheets, { signal }),
+  });
+
+export function useSetupSheets() {
+  return useQuery(setupSheetsQueryOptions());
+}
+
+/** Every change to a sheet refreshes the list and the race log, whose entries name the sheets. */
+function useSetupSheetMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.setupSheets.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
+      ]),
+  });
+}
+
+export const useAddSetupSheet = () =>
+  useSetupSheetMutation((input: SetupSheetCreate) =>
+    apiRequest<SetupSheet>(apiPaths.setupSheets, { method: 'POST', body: input }),
+  );
+
+export const useUpdateSetupSheet = () =>
+  useSetupSheetMutation(({ id, patch }: { id: number; patch: SetupSheetPatch }) =>
+    apiRequest<SetupSheet>(apiPaths.setupSheet(id), { method: 'PATCH', body: patch }),
+  );
+
+export const useRemoveSetupSheet = () =>
+  useSetupSheetMutation((id: number) => apiRequest<void>(apiPaths.setupSheet(id), { method: 'DELETE' }));
