@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { initialTyreId, type RaceToLog, withRaceDefaults } from '../../../domain/race-log-form';
 import { useRaceLog } from '../../api/race-log';
+import { useSetupSheets } from '../../api/setup-sheets';
 import { useTyres } from '../../api/tyres';
 import { LoadFailure } from '../load-failure';
 import { Dialog } from '../ui/dialog';
@@ -46,7 +47,10 @@ export function AssignTyresDialog({ trigger, race = {}, entry, preselectedTyreId
   );
 }
 
-/** Mounted only while the dialog is open: the inventory and the log are read then, and the form starts fresh. */
+/**
+ * Mounted only while the dialog is open: the inventory, the log and the setup sheets are read then, and the
+ * form starts fresh.
+ */
 function AssignTyresBody({
   race,
   entry,
@@ -60,7 +64,8 @@ function AssignTyresBody({
 }) {
   const tyres = useTyres();
   const log = useRaceLog();
-  if (tyres.isPending || log.isPending) {
+  const sheets = useSetupSheets();
+  if (tyres.isPending || log.isPending || sheets.isPending) {
     return (
       <div className="grid gap-6 md:grid-cols-2" aria-busy>
         <Skeleton className="h-48 w-full" />
@@ -83,6 +88,8 @@ function AssignTyresBody({
       race={race}
       entry={entry}
       tyres={tyres.data}
+      // Without the sheets the racer still logs the tyres; the entry keeps the sheet it names.
+      sheets={sheets.data}
       initialTyreId={initialTyreId({
         preselectedTyreId,
         entry,

@@ -1,5 +1,6 @@
 // The Assign Tyres form: the race on the left, the set and how it went on the right (one column on a
-// phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear.
+// phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear, and the setup
+// sheet the car ran.
 import type { z } from 'zod';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { TRACK_CONDITIONS } from '../../../domain/race-log';
@@ -14,6 +15,7 @@ import {
   tyreAssignmentSchema,
   withRaceDefaults,
 } from '../../../domain/race-log-form';
+import type { SetupSheet } from '../../../domain/setup-sheets';
 import type { TyreItem } from '../../../domain/tyres';
 import { useSaveRaceLogEntry, useUpdateRaceLogEntry } from '../../api/race-log';
 import { Button } from '../ui/button';
@@ -27,6 +29,8 @@ import { toast } from '../ui/toast';
 import { ManualRaceFields } from './manual-race-fields';
 import { RaceResultSummary } from './race-result-summary';
 import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failure';
+import { setupSheetChoiceDefault, setupSheetChoiceSchema } from './setup-sheet-choice';
+import { SetupSheetField } from './setup-sheet-field';
 import { TyreSetField } from './tyre-set-field';
 
 const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({
@@ -34,23 +38,32 @@ const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' '),
 }));
 
+// The domain's assignment with the sheet beside it (issue 16): '' in the select is no sheet.
+const rowSchema = tyreAssignmentSchema.extend({ setupSheetId: setupSheetChoiceSchema });
+const manualSchema = manualAssignmentSchema.extend({ setupSheetId: setupSheetChoiceSchema });
+type Assignment = TyreAssignment & { setupSheetId: number | null };
+type AssignmentValues = AssignmentForm & { setupSheetId: string };
+
 type Props = {
   race: RaceToLog;
   /** The row's entry: the form opens on its values and saves over it. */
   entry: RaceLogEntry | undefined;
   tyres: readonly TyreItem[];
+  /** The racer's setup sheets; undefined when they could not be read. */
+  sheets: readonly SetupSheet[] | undefined;
   initialTyreId: number | null;
   /** A set preselected from its card: no race row, so the racer types the race's figures. */
   manual: boolean;
   onClose: () => void;
 };
 
-export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onClose }: Props) {
-  const schema: z.ZodType<TyreAssignment, AssignmentForm> = manual
-    ? manualAssignmentSchema
-    : tyreAssignmentSchema;
+export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, manual, onClose }: Props) {
+  const schema: z.ZodType<Assignment, AssignmentValues> = manual ? manualSchema : rowSchema;
   const form = useZodForm(schema, {
-    defaultValues: assignmentDefaults(race, entry, initialTyreId),
+    defaultValues: {
+      ...assignmentDefaults(race, entry, initialTyreId),
+      setupSheetId: setupSheetChoiceDefault(entry?.setupSheetId),
+    },
     // 'Please select a tire set' as soon as the choice is emptied.
     mode: 'onChange',
   });
@@ -58,8 +71,9 @@ export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onC
   const update = useUpdateRaceLogEntry();
   const saving = save.isPending || update.isPending;
   const noTyres = tyres.length === 0;
+  const shownRace = withRaceDefaults(race, new Date());
 
-  const submit = (assignment: TyreAssignment) => {
+  const submit = ({ setupSheetId, ...assignment }: Assignment) => {
     const outcome = {
       onSuccess: () => {
         toast({ title: 'Success!', description: 'Race result with tire assignment saved successfully!' });
@@ -70,8 +84,9 @@ export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onC
         toast(saveFailureToast(error));
       },
     };
-    if (entry) update.mutate({ id: entry.id, patch: assignmentPatch(assignment) }, outcome);
-    else save.mutate(raceLogBody(race, assignment, new Date()), outcome);
+    if (entry)
+      update.mutate({ id: entry.id, patch: { ...assignmentPatch(assignment), setupSheetId } }, outcome);
+    else save.mutate({ ...raceLogBody(race, assignment, new Date()), setupSheetId }, outcome);
   };
 
   return (
@@ -91,7 +106,7 @@ export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onC
     >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-6">
-          <RaceResultSummary race={withRaceDefaults(race, new Date())} />
+          <RaceResultSummary race={shownRace} />
           {manual && <ManualRaceFields />}
         </div>
         <section aria-labelledby="tyre-assignment-title" className="space-y-4">
@@ -109,6 +124,7 @@ export function AssignTyresForm({ race, entry, tyres, initialTyreId, manual, onC
             placeholder="Not recorded"
           />
           <NumberField name="temperature" label="Temperature (°C)" placeholder="e.g. 24" />
+          <SetupSheetField sheets={sheets} trackName={shownRace.trackName} />
           <RatingField
             name="userRating"
             label="Tire Performance Rating"

@@ -1,11 +1,15 @@
 // 'My races': every stored LiveRC race that names the racer (their driver name in Settings), newest first,
-// each with 'Assign tyres' or its tick, so a race day is logged in a minute.
+// each with 'Assign tyres' or its tick, so a race day is logged in a minute; a logged race names its tyre set
+// and the setup sheet the car ran: result, tyres and setup in one record.
 import { Link } from 'react-router';
 import type { MyRace } from '../../../../domain/my-races';
+import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
 import { raceFromMyRace } from '../../../../domain/race-log-form';
-import { useMyRaces, useRaceLog } from '../../../api/race-log';
+import { tyreTypeName } from '../../../../domain/tyre-format';
+import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
 import { LoadFailure } from '../../../components/load-failure';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
+import { setupSheetLink, setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, raceResultsPath } from '../../../config/paths';
@@ -51,35 +55,58 @@ export function MyRaces() {
 }
 
 function RaceList({ races }: { races: MyRace[] }) {
-  const entries = useRaceLog().data ?? [];
+  // The detailed log (the tyre analysis below reads the same query) names each entry's set and sheet.
+  const entries = useRaceLogDetails().data ?? [];
   return (
     <ul aria-labelledby="my-races-title" className="space-y-2">
-      {races.map((race) => (
-        <li
-          key={`${race.raceUrl} ${race.position}`}
-          className="flex items-center justify-between gap-3 rounded-lg border border-(--border) bg-(--card) p-3"
-        >
-          <div className="min-w-0 space-y-1">
-            <Link
-              to={raceResultsPath(race.raceUrl, race.raceTitle)}
-              className="block font-semibold underline-offset-4 hover:underline"
-            >
-              {race.raceTitle}
-            </Link>
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-(--muted-foreground)">
-              {race.position !== null && <Badge>P{race.position}</Badge>}
-              {[race.trackName, race.raceDate && formatLiveRcDate(race.raceDate), race.lapsTime]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
-          <AssignTyresButton
-            race={raceFromMyRace(race)}
-            entry={entries.find((entry) => entry.id === race.entryId)}
-            labelled
-          />
-        </li>
-      ))}
+      {races.map((race) => {
+        const entry = entries.find((logged) => logged.id === race.entryId);
+        return (
+          <li
+            key={`${race.raceUrl} ${race.position}`}
+            className="flex items-center justify-between gap-3 rounded-lg border border-(--border) bg-(--card) p-3"
+          >
+            <div className="min-w-0 space-y-1">
+              <Link
+                to={raceResultsPath(race.raceUrl, race.raceTitle)}
+                className="block font-semibold underline-offset-4 hover:underline"
+              >
+                {race.raceTitle}
+              </Link>
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-(--muted-foreground)">
+                {race.position !== null && <Badge>P{race.position}</Badge>}
+                {[race.trackName, race.raceDate && formatLiveRcDate(race.raceDate), race.lapsTime]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {entry && <LoggedSetup entry={entry} />}
+            </div>
+            <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
+          </li>
+        );
+      })}
     </ul>
+  );
+}
+
+/** The set the race was run on and, when the entry names one, its setup sheet (opened on the Setup screen). */
+function LoggedSetup({ entry }: { entry: RaceLogDetailedEntry }) {
+  const { frontTire, setupSheet } = entry;
+  return (
+    <>
+      {frontTire && (
+        <p className="text-sm">
+          Tyres: {tyreTypeName(frontTire)} · Set #{frontTire.setNumber}
+        </p>
+      )}
+      {setupSheet && (
+        <Link
+          to={setupSheetLink(setupSheet.id)}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-(--primary) underline"
+        >
+          {setupSheetSummary(setupSheet)}
+        </Link>
+      )}
+    </>
   );
 }

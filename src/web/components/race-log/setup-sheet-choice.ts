@@ -1,0 +1,45 @@
+// The setup sheet a race log entry names (issue 16): how the Assign Tyres form offers the racer's sheets,
+// the form field's rule, and how an entry names its sheet wherever its tyres are shown.
+import { z } from 'zod';
+import type { RaceLogSetupSheet } from '../../../domain/race-log';
+import { paths } from '../../config/paths';
+import { formatLiveRcDate } from '../../lib/format';
+
+type SheetName = Pick<RaceLogSetupSheet, 'date' | 'track' | 'driver'>;
+
+/** The select's text: '' is 'No setup sheet' (null), else the sheet's id. */
+export const setupSheetChoiceSchema = z
+  .string()
+  .transform((value) => (value === '' ? null : Number(value)))
+  .pipe(z.number().int().positive().nullable());
+
+export const setupSheetChoiceDefault = (setupSheetId: number | null | undefined) =>
+  setupSheetId == null ? '' : String(setupSheetId);
+
+/** '2026-11-22 · Red Gum Raceway · Sam': one sheet as the choice names it (no driver: date and track). */
+export const setupSheetOptionLabel = (sheet: SheetName) =>
+  [sheet.date, sheet.track, sheet.driver].filter(Boolean).join(' · ');
+
+const sameTrack = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The choices, newest first; the sheets of the race's own track lead, since the racer most likely ran one
+ * of those. Sheets of one day keep the latest saved first (ids grow with every new sheet).
+ */
+export function setupSheetOptions(
+  sheets: readonly (SheetName & { id: number })[],
+  trackName: string | null | undefined,
+): { value: string; label: string }[] {
+  const atTrack = (sheet: SheetName) => (trackName && sameTrack(sheet.track, trackName) ? 0 : 1);
+  return [...sheets]
+    .sort((a, b) => atTrack(a) - atTrack(b) || b.date.localeCompare(a.date) || b.id - a.id)
+    .map((sheet) => ({ value: String(sheet.id), label: setupSheetOptionLabel(sheet) }));
+}
+
+/** The Setup Sheet screen opened on one sheet. */
+export const setupSheetLink = (id: number) =>
+  `${paths.setupSheet}?${new URLSearchParams({ sheet: String(id) })}`;
+
+/** 'Setup: Nov 22, 2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
+export const setupSheetSummary = (sheet: Pick<RaceLogSetupSheet, 'date' | 'track'>) =>
+  `Setup: ${formatLiveRcDate(sheet.date)} · ${sheet.track}`;
