@@ -1,5 +1,6 @@
-// The race log against the replay server: a set assigned from a race result's row shows its tick at once,
-// and the race appears in 'My races' on /analysis with that tick, its tyre ranked Champion below.
+// The race log against the replay server: a set and a setup sheet assigned from a race result's row show
+// its tick at once, and the race appears in 'My races' on /analysis with that tick, its set and its sheet,
+// its tyre ranked Champion below.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
@@ -20,17 +21,25 @@ describeBrowser('the race log', () => {
     liveRc: { extraPages: new Map([[PRACTICE_DAY_URL, readFileSync(PRACTICE_DAY_FIXTURE, 'utf8')]]) },
   });
 
-  it("assigns a set from a race result's row, then shows the race in 'My races' with its tick", async () => {
+  it("assigns a set and a setup sheet from a race result's row, then shows the race in 'My races' with both", async () => {
     const page = await app.newPage();
     await signedInRacer(page, app);
-    // The racer's driver name and one set, through the API with the page's session.
+    // The racer's driver name, one set and two setup sheets, through the API with the page's session.
     const setup = [
       page.request.put(app.url('/api/settings'), { data: { driverName: ME.toLowerCase() } }),
       page.request.post(app.url('/api/tire-inventory'), {
         data: { treadPattern: 'Blockade', compound: 'M3', setNumber: 4 },
       }),
+      page.request.post(app.url('/api/setup-sheets'), {
+        data: { date: '2026-11-22', track: 'Tamworth', driver: 'Liam' },
+      }),
+      page.request.post(app.url('/api/setup-sheets'), {
+        data: { date: '2026-02-27', track: 'Red Gum Raceway', driver: 'Liam' },
+      }),
     ];
-    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+    const answers = await Promise.all(setup);
+    for (const answer of answers) expect(answer.ok()).toBe(true);
+    const redGumSheet: { id: number } = await answers[3]!.json();
 
     await page.goto(app.url(`/race-results?${new URLSearchParams({ url: A_MAIN, name: 'A-Main' })}`));
     const rows = page.getByRole('region', { name: 'Results' }).locator('tbody tr');
@@ -49,6 +58,12 @@ describeBrowser('the race log', () => {
     await dialog.getByLabel('Tire Set').selectOption({ label: 'Pro-Line Blockade M3 · Set #4 · New' });
     await dialog.getByLabel('Track Conditions').selectOption('dusty');
     await dialog.getByRole('radio', { name: '4 stars' }).check();
+    // The race's track's sheet first, though the other is newer.
+    const sheet = dialog.getByLabel('Setup sheet');
+    await expect
+      .poll(() => sheet.locator('option').allTextContents())
+      .toEqual(['No setup sheet', '2026-02-27 · Red Gum Raceway · Liam', '2026-11-22 · Tamworth · Liam']);
+    await sheet.selectOption({ label: '2026-02-27 · Red Gum Raceway · Liam' });
     await dialog.getByRole('button', { name: 'Save Race Result' }).click();
     await page.getByText('Race result with tire assignment saved successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -59,6 +74,7 @@ describeBrowser('the race log', () => {
     const update = page.getByRole('dialog', { name: 'Assign Tyres to Race Result' });
     await expect.poll(() => update.getByLabel('Track Conditions').inputValue()).toBe('dusty');
     await expect.poll(() => update.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await expect.poll(() => update.getByLabel('Setup sheet').inputValue()).toBe(String(redGumSheet.id));
     await update.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto(app.url('/analysis'));
@@ -68,6 +84,11 @@ describeBrowser('the race log', () => {
       .filter({ hasText: '1/8 Nitro Buggy A-Main' });
     await race.getByRole('button', { name: 'Update tyres' }).waitFor();
     await expect.poll(() => race.textContent()).toContain('P1');
+    await race.getByText('Tyres: Pro-Line Blockade M3 · Set #4').waitFor();
+    const setupLink = race.getByRole('link', { name: 'Setup: Feb 27, 2026 · Red Gum Raceway' });
+    await expect
+      .poll(() => setupLink.getAttribute('href'))
+      .toBe(`/agama-setup-sheet?sheet=${redGumSheet.id}`);
     // Below it, the assigned tyre leads the tyre ranking.
     const champion = page.getByRole('region', { name: 'Champion Tire' });
     await expect.poll(() => champion.textContent()).toContain('Pro-Line Blockade M3');
@@ -87,6 +108,9 @@ describeBrowser('the race log', () => {
     await set.getByRole('button', { name: 'Log a race' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manual Race Result Assignment' });
     await expect.poll(() => dialog.getByLabel('Tire Set').inputValue()).not.toBe('');
+    // No setup sheets yet: the way to write one instead of an empty choice.
+    await dialog.getByRole('link', { name: 'Add a setup sheet' }).waitFor();
+    await expect.poll(() => dialog.getByLabel('Setup sheet').count()).toBe(0);
     await dialog.getByLabel('Position').fill('3');
     await dialog.getByLabel('Laps Completed').fill('22');
     await dialog.getByRole('button', { name: 'Save Race Result' }).click();
