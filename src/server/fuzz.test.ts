@@ -144,7 +144,18 @@ const body = fc.oneof(
 const segment = fc.oneof(
   fc.integer().map(String),
   fc.bigInt().map(String),
-  fc.constantFrom('2147483648', '-1', '0', '1e99', 'NaN', '%00', '%E0%A4%A', '..', 'tire-inventory.csv', 'setup-sheets.csv'),
+  fc.constantFrom(
+    '2147483648',
+    '-1',
+    '0',
+    '1e99',
+    'NaN',
+    '%00',
+    '%E0%A4%A',
+    '..',
+    'tire-inventory.csv',
+    'setup-sheets.csv',
+  ),
   nasty.map(encodePathSegment),
 );
 /** A segment as a client would escape it; a lone surrogate, which has no escape, as the bytes of one. */
