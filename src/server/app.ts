@@ -22,6 +22,7 @@ import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
 import { LiveFeeds } from './timing/live-feeds.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(tyreRoutes, { db });
   await app.register(raceLogRoutes, { db, liverc });
+  await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
