@@ -1,0 +1,68 @@
+// The sheet itself: what is being edited (a saved sheet, a duplicate, or a new one), then the one form in
+// its two views (stacked on a phone, the drawing on a wide screen and on paper).
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTyres } from '../../api/tyres';
+import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form/form';
+import { DrawingView } from './drawing-view';
+import { sheetName, tyreChoiceLabels } from './sheet-list';
+import { StackedForm } from './stacked-form';
+import { type SheetEditor as Editor, focusFirstInvalid, SHEET_FORM_ID } from './use-sheet-editor';
+
+function EditingLine({ editor }: { editor: Editor }) {
+  const { editing, duplicateOf } = editor;
+  if (!editing && !duplicateOf) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-(--primary) bg-(--card) p-3 print:hidden"
+    >
+      <p className="min-w-0 flex-1 font-medium">
+        {editing
+          ? `Editing sheet of ${sheetName(editing)}`
+          : `New sheet from ${sheetName(duplicateOf as NonNullable<typeof duplicateOf>)}, not saved yet`}
+      </p>
+      {editing && (
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+      )}
+      <Button variant="secondary" onClick={editor.startNew}>
+        New sheet
+      </Button>
+    </div>
+  );
+}
+
+/** On paper, the sheet's own heading: which car, day and track. */
+function PrintHeading() {
+  const [date, track] = useWatch({ name: ['date', 'track'] }) as [string, string];
+  return (
+    <p className="hidden text-[11pt] font-bold print:block">
+      Agama 1/8 buggy setup · {date || 'no date'} · {track || 'no track'}
+    </p>
+  );
+}
+
+export function SheetEditor({ editor }: { editor: Editor }) {
+  const tyres = useTyres();
+  const tyreLabels = useMemo(() => tyreChoiceLabels(tyres.data ?? []), [tyres.data]);
+  return (
+    <div className="space-y-4">
+      <EditingLine editor={editor} />
+      <Form
+        id={SHEET_FORM_ID}
+        aria-label="Setup sheet"
+        form={editor.form}
+        onSubmit={editor.save}
+        onInvalidSubmit={focusFirstInvalid}
+        className="print:space-y-1"
+      >
+        <PrintHeading />
+        <StackedForm tyreLabels={tyreLabels} />
+        <DrawingView tyreLabels={tyreLabels} />
+      </Form>
+    </div>
+  );
+}
