@@ -1,6 +1,5 @@
 // The wide-screen (and printed) sheet: the drawing of the car with each group of settings where it lives
-// on the car, front end at the top. Shown from Tailwind's lg breakpoint and on paper; display:none below,
-// so its labels never double the stacked form's in the accessibility tree.
+// on the car, front end at the top. Shown from Tailwind's lg breakpoint and on paper (use-drawing-view.ts).
 import type { ComponentType } from 'react';
 import { CentreDrawing, FrontEndDrawing, RearEndDrawing } from './car-drawing';
 import { DRAWING_ZONES, type DrawingArea } from './drawing-zones';
@@ -39,7 +38,7 @@ export function DrawingView({ tyreLabels }: { tyreLabels: string[] }) {
   return (
     <section
       aria-label="Drawing of the Agama 1/8 buggy, top view"
-      className="hidden grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)] gap-x-3 gap-y-4 lg:grid print:grid print:gap-x-2 print:gap-y-1 print:text-[9pt] print:[&_label]:text-[8pt]"
+      className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)] gap-x-3 gap-y-4 print:gap-x-2 print:gap-y-1 print:text-[9pt] print:[&_label]:text-[8pt]"
     >
       {ROWS.map(({ left, middle, right, Drawing }) => (
         <div key={middle} className="contents">

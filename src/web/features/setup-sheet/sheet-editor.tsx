@@ -1,5 +1,5 @@
 // The sheet itself: what is being edited (a saved sheet, a duplicate, or a new one), then the one form in
-// its two views (stacked on a phone, the drawing on a wide screen and on paper).
+// its two views (stacked on a phone, the drawing on a wide screen and on paper), one at a time.
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTyres } from '../../api/tyres';
@@ -8,6 +8,7 @@ import { Form } from '../../components/ui/form/form';
 import { DrawingView } from './drawing-view';
 import { sheetName, tyreChoiceLabels } from './sheet-list';
 import { StackedForm } from './stacked-form';
+import { useDrawingView } from './use-drawing-view';
 import { type SheetEditor as Editor, focusFirstInvalid, SHEET_FORM_ID } from './use-sheet-editor';
 
 function EditingLine({ editor }: { editor: Editor }) {
@@ -48,6 +49,7 @@ function PrintHeading() {
 export function SheetEditor({ editor }: { editor: Editor }) {
   const tyres = useTyres();
   const tyreLabels = useMemo(() => tyreChoiceLabels(tyres.data ?? []), [tyres.data]);
+  const drawing = useDrawingView();
   return (
     <div className="space-y-4">
       <EditingLine editor={editor} />
@@ -60,8 +62,7 @@ export function SheetEditor({ editor }: { editor: Editor }) {
         className="print:space-y-1"
       >
         <PrintHeading />
-        <StackedForm tyreLabels={tyreLabels} />
-        <DrawingView tyreLabels={tyreLabels} />
+        {drawing ? <DrawingView tyreLabels={tyreLabels} /> : <StackedForm tyreLabels={tyreLabels} />}
       </Form>
     </div>
   );

@@ -1,6 +1,5 @@
 // The phone's sheet: the same fields as the drawing, stacked in the spec's sections General, Front and Rear
-// in the field table's order. Hidden (display:none) from the lg breakpoint and on paper, where the drawing
-// shows instead.
+// in the field table's order. The drawing takes its place from the lg breakpoint and on paper.
 import { SETUP_FIELD_NAMES, SETUP_SECTIONS, SETUP_SHEET_FIELDS } from '../../../domain/setup-sheets';
 import { Card } from '../../components/ui/card';
 import { FieldGroup } from './sheet-fields';
@@ -12,7 +11,7 @@ const SECTION_FIELDS = SETUP_SECTIONS.map((section) => ({
 
 export function StackedForm({ tyreLabels }: { tyreLabels: string[] }) {
   return (
-    <div className="space-y-4 lg:hidden print:hidden">
+    <div className="space-y-4">
       {SECTION_FIELDS.map(({ section, fields }) => (
         <Card key={section} aria-labelledby={`setup-section-${section}`}>
           <h2 id={`setup-section-${section}`} className="mb-3 text-lg font-bold">
