@@ -68,7 +68,7 @@ describeBrowser('the Setup Sheet screen', () => {
     await expect.poll(() => sheets(page).count()).toBe(1);
     await field(page, 'Filter by track').fill('gum r');
     await expect.poll(() => sheets(page).allInnerTexts()).toEqual([expect.stringContaining(TRACK)]);
-    expect(await sheets(page).first().innerText()).toContain(`${britishDay(day)} · Sam Racer`);
+    expect(await sheets(page).first().textContent()).toContain(`${britishDay(day)} · Sam Racer`);
     await field(page, 'Filter by track').fill('hillside');
     await page.getByText('No sheets at a track matching “hillside”.').waitFor();
     await field(page, 'Filter by track').fill('RED GUM');
@@ -140,7 +140,7 @@ describeBrowser('the Setup Sheet screen', () => {
     await inDrawing('Driver').fill('Alex Racer');
     await page.getByRole('button', { name: 'Save Setup' }).click();
     await toast(page, 'Setup Sheet Saved');
-    await expect.poll(() => sheets(page).nth(1).innerText()).toContain('Alex Racer');
+    await expect.poll(() => sheets(page).nth(1).textContent()).toContain('Alex Racer');
     expect(await sheets(page).count()).toBe(2);
     expect(await inDrawing('Driver').inputValue()).toBe('');
 
