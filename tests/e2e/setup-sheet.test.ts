@@ -11,6 +11,7 @@ import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const TRACK = 'Red Gum Raceway';
+const TYRE = 'Pro-Line Blockade M3 Set #2';
 
 describeBrowser('the Setup Sheet screen', () => {
   const app = useAppBrowser();
@@ -39,7 +40,13 @@ describeBrowser('the Setup Sheet screen', () => {
 
   it('saves a sheet, finds it, duplicates and compares it, and shows it on the drawing at a desktop', async () => {
     const page = await app.newPage(PHONE);
-    await signedInRacer(page, app, '/agama-setup-sheet');
+    await signedInRacer(page, app);
+    // A set in the inventory, offered by the tyre fields.
+    const added = await page.request.post(app.url('/api/tire-inventory'), {
+      data: { brand: 'Pro-Line', treadPattern: 'Blockade', compound: 'M3', setNumber: 2 },
+    });
+    expect(added.status()).toBe(201);
+    await page.goto(app.url('/agama-setup-sheet'));
     await page.getByRole('heading', { name: 'Setup Sheet', level: 1 }).waitFor();
     await page.getByText('No saved setup sheets yet').waitFor();
     const day = await today(page);
@@ -55,6 +62,13 @@ describeBrowser('the Setup Sheet screen', () => {
     await field(page, 'Front piston oil (other)').fill('7x1.3mm');
     await field(page, 'Rear shock springs').selectOption('grey-orange');
     await field(page, 'Front FF').check();
+    // The tyre field suggests the inventory's sets as the racer types.
+    const frontTyre = field(page, 'Front tyre');
+    const suggestions = page.locator(`datalist[id="${await frontTyre.getAttribute('list')}"] option`);
+    await expect
+      .poll(() => suggestions.evaluateAll((options) => options.map((o) => o.getAttribute('value'))))
+      .toEqual([TYRE]);
+    await frontTyre.fill(TYRE);
     await page.getByRole('button', { name: 'Save Setup' }).click();
     await toast(page, 'Setup Sheet Saved');
     // A new, empty sheet dated today.
@@ -127,6 +141,7 @@ describeBrowser('the Setup Sheet screen', () => {
     expect(await inDrawing('Front piston oil (other)').inputValue()).toBe('7x1.3mm');
     expect(await inDrawing('Rear shock springs').inputValue()).toBe('grey-orange');
     expect(await inDrawing('Front FF').isChecked()).toBe(true);
+    expect(await inDrawing('Front tyre').inputValue()).toBe(TYRE);
     expect(await inDrawing('Date').inputValue()).toBe(day);
 
     // On paper: the drawing with its values, without the list and the buttons.

@@ -15,8 +15,6 @@ export function SetupSheetPage() {
   const editor = useSheetEditor();
   const [compare, setCompare] = useState<CompareRequest | null>(null);
   const [deleting, setDeleting] = useState<SetupSheet | null>(null);
-  // Opening or duplicating a sheet from the list below brings the sheet into view.
-  const toTop = () => window.scrollTo({ top: 0 });
   return (
     <div className="space-y-4 print:space-y-1">
       <PrintPageStyle />
@@ -29,14 +27,8 @@ export function SetupSheetPage() {
         editingId={editor.editing?.id ?? null}
         onCompare={() => setCompare({ kind: 'choose' })}
         actions={{
-          onOpen: (sheet) => {
-            editor.open(sheet);
-            toTop();
-          },
-          onDuplicate: (sheet) => {
-            editor.duplicate(sheet);
-            toTop();
-          },
+          onOpen: editor.open,
+          onDuplicate: editor.duplicate,
           onChangesSince: (sheet) => setCompare({ kind: 'since', sheet }),
           onDelete: setDeleting,
         }}

@@ -1,6 +1,6 @@
 // The sheet itself: what is being edited (a saved sheet, a duplicate, or a new one), then the one form in
 // its two views (stacked on a phone, the drawing on a wide screen and on paper), one at a time.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTyres } from '../../api/tyres';
 import { Button } from '../../components/ui/button';
@@ -13,11 +13,19 @@ import { type SheetEditor as Editor, focusFirstInvalid, SHEET_FORM_ID } from './
 
 function EditingLine({ editor }: { editor: Editor }) {
   const { editing, duplicateOf } = editor;
+  // Open and Duplicate are tapped in the list far below: take the racer (and the focus) to the sheet.
+  const line = useRef<HTMLDivElement>(null);
+  const shownId = editing?.id ?? duplicateOf?.id;
+  useEffect(() => {
+    if (shownId !== undefined) line.current?.focus();
+  }, [shownId]);
   if (!editing && !duplicateOf) return null;
   return (
     <div
+      ref={line}
+      tabIndex={-1}
       role="status"
-      className="flex flex-wrap items-center gap-2 rounded-lg border border-(--primary) bg-(--card) p-3 print:hidden"
+      className="scroll-mt-32 outline-none flex flex-wrap items-center gap-2 rounded-lg border border-(--primary) bg-(--card) p-3 print:hidden"
     >
       <p className="min-w-0 flex-1 font-medium">
         {editing
