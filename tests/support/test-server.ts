@@ -1,6 +1,7 @@
 // A real Pitboard server on a free port with its own fresh database, for browser tests.
 import path from 'node:path';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import { TEST_PASSWORD_COST } from './racer-session.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type TestServer = { url: string; database: TestDatabase; close(): Promise<void> };
@@ -24,6 +25,7 @@ export async function startTestServer(
     liveFeedTiming: options.liveFeedTiming,
     // Tests count LiveRC requests: nothing may read pages behind their backs.
     locationFill: false,
+    passwordHashCost: TEST_PASSWORD_COST,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
