@@ -188,4 +188,19 @@ describeBrowser('the Setup Sheet screen', () => {
     expect(posts).toBe(0);
     await page.getByText('No saved setup sheets yet').waitFor();
   });
+
+  it('opens the sheet a race log entry links to, and cleans the address', async () => {
+    const page = await app.newPage(PHONE);
+    await signedInRacer(page, app);
+    const created = await page.request.post(app.url('/api/setup-sheets'), {
+      data: { date: '2026-11-22', track: TRACK, frontPistonOil: '8x1.2mm' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = await created.json();
+
+    await page.goto(app.url(`/agama-setup-sheet?sheet=${id}`));
+    await page.getByText(`Editing sheet of 22/11/2026 at ${TRACK}`).waitFor();
+    await expect.poll(() => value(page, 'Front piston oil')).toBe('8x1.2mm');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
 });

@@ -2,6 +2,7 @@
 // drawing of the car on a wide screen), save it, and find, reopen, duplicate, compare or print saved ones.
 import { useState } from 'react';
 import type { SetupSheet } from '../../../domain/setup-sheets';
+import { useSetupSheets } from '../../api/setup-sheets';
 import { PageTitle } from '../../components/page-title';
 import { CompareDialog, type CompareRequest } from './compare-dialog';
 import { DeleteSheetDialog } from './delete-sheet-dialog';
@@ -9,10 +10,12 @@ import { PrintPageStyle } from './print-page-style';
 import { SavedSheets } from './saved-sheets';
 import { SheetEditor } from './sheet-editor';
 import { SheetHeader } from './sheet-header';
+import { useOpenFromAddress } from './use-open-from-address';
 import { useSheetEditor } from './use-sheet-editor';
 
 export function SetupSheetPage() {
   const editor = useSheetEditor();
+  useOpenFromAddress(useSetupSheets().data, editor.open);
   const [compare, setCompare] = useState<CompareRequest | null>(null);
   const [deleting, setDeleting] = useState<SetupSheet | null>(null);
   return (
