@@ -314,6 +314,10 @@ export const raceResultsWithTires = pgTable(
     // A set deleted from the inventory leaves the entry, with the brand and model it was saved with.
     frontTireId: integer('front_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
     rearTireId: integer('rear_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
+    // The setup sheet the car ran (issue 16); a deleted sheet leaves the entry without one.
+    setupSheetId: integer('setup_sheet_id').references(() => setupSheets.id, {
+      onDelete: 'set null',
+    }),
     frontTireBrand: text('front_tire_brand'),
     frontTireModel: text('front_tire_model'),
     rearTireBrand: text('rear_tire_brand'),
@@ -332,6 +336,7 @@ export const raceResultsWithTires = pgTable(
     index('race_results_with_tires_user_idx').on(table.userId, table.raceDate),
     index('race_results_with_tires_front_idx').on(table.frontTireId),
     index('race_results_with_tires_rear_idx').on(table.rearTireId),
+    index('race_results_with_tires_setup_sheet_idx').on(table.setupSheetId),
     // One entry per race, driver and position: saving the same row again updates it.
     uniqueIndex('race_results_with_tires_row_idx')
       .on(table.userId, table.raceUrl, sql`lower(${table.driverName})`, table.position)
@@ -339,6 +344,8 @@ export const raceResultsWithTires = pgTable(
   ],
 );
 
+// A racer's setup sheet for the Agama 1/8 buggy (src/domain/setup-sheets.ts): one column per field of
+// SETUP_SHEET_FIELDS, text as the racer typed it (an option's text or their own 'Others' value).
 export const setupSheets = pgTable(
   'setup_sheets',
   {
@@ -346,15 +353,58 @@ export const setupSheets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 100 }).notNull(),
-    car: varchar('car', { length: 100 }).notNull().default('Agama'),
-    track: text('track'),
-    setupDate: date('setup_date'),
-    // The sheet's sections (suspension, diffs, engine, tyres, ...) as the setup screen defines them.
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    date: date('date').notNull(),
+    driver: text('driver'),
+    track: text('track').notNull(),
+    eventId: text('event_id'),
+    trackConditions: text('track_conditions'),
+    engine: text('engine'),
+    diff: text('diff'),
+
+    frontTire: text('front_tire'),
+    frontCamber: text('front_camber'),
+    frontOffset: text('front_offset'),
+    frontInner: text('front_inner'),
+    frontOtherDegrees: text('front_other_degrees'),
+    frontPistonOil: text('front_piston_oil'),
+    frontPistonSpacer: text('front_piston_spacer'),
+    frontConeDirection: text('front_cone_direction'),
+    frontConeLength: text('front_cone_length'),
+    frontShockSprings: text('front_shock_springs'),
+    frontWireType: text('front_wire_type'),
+    frontWasherMm: text('front_washer_mm'),
+    frontWasherPcs: text('front_washer_pcs'),
+    frontFF: boolean('front_ff').notNull().default(false),
+    frontFR: boolean('front_fr').notNull().default(false),
+    frontRF: boolean('front_rf').notNull().default(false),
+    frontRR: boolean('front_rr').notNull().default(false),
+    frontUType: boolean('front_u_type').notNull().default(false),
+
+    rearTire: text('rear_tire'),
+    rearCamber: text('rear_camber'),
+    rearOffset: text('rear_offset'),
+    rearInner: text('rear_inner'),
+    rearPistonOil: text('rear_piston_oil'),
+    rearPistonSpacer: text('rear_piston_spacer'),
+    rearConeDirection: text('rear_cone_direction'),
+    rearConeLength: text('rear_cone_length'),
+    rearShockSprings: text('rear_shock_springs'),
+    rearWireType: text('rear_wire_type'),
+    rearWasherMm: text('rear_washer_mm'),
+    rearWasherPcs: text('rear_washer_pcs'),
+    rearOP: boolean('rear_op').notNull().default(false),
+    rearUType: boolean('rear_u_type').notNull().default(false),
+    rearLong: boolean('rear_long').notNull().default(false),
+    rearShort: boolean('rear_short').notNull().default(false),
+
+    frontDroop: text('front_droop'),
+    rearDroop: text('rear_droop'),
+    frontMeasurement: text('front_measurement'),
+    rearMeasurement: text('rear_measurement'),
     notes: text('notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('setup_sheets_user_idx').on(table.userId)],
+  // The list reads a racer's sheets newest first by date.
+  (table) => [index('setup_sheets_user_date_idx').on(table.userId, table.date)],
 );

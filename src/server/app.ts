@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import { createLiveRcClient } from '../liverc/client.ts';
+import { SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './auth/password-work.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
@@ -21,6 +22,7 @@ import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
 import { LiveFeeds } from './timing/live-feeds.ts';
@@ -38,6 +40,8 @@ export type AppOptions = {
   locationFill?: LocationFillTiming | false;
   /** How many password hashes run and wait at once; tests make the queue small. */
   passwordWork?: PasswordWorkLimits;
+  /** The scrypt cost of new passwords; tests hash at a lower one (a hash says its own cost). */
+  passwordHashCost?: ScryptCost;
   /** Where log lines go instead of stdout: tests read what the server logs. */
   logStream?: { write(line: string): void };
 };
@@ -48,6 +52,7 @@ export async function buildApp({
   liveFeedTiming,
   locationFill = DEFAULT_LOCATION_FILL,
   passwordWork = DEFAULT_PASSWORD_WORK,
+  passwordHashCost = SCRYPT_COST,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,7 +104,11 @@ export async function buildApp({
   await app.register(sessionGuard, { db });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, passwordWork: new PasswordWork(passwordWork) });
+  await app.register(authRoutes, {
+    db,
+    passwordWork: new PasswordWork(passwordWork),
+    hashCost: passwordHashCost,
+  });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
   await app.register(settingsRoutes, { db });
@@ -107,6 +116,7 @@ export async function buildApp({
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
   await app.register(tyreRoutes, { db });
   await app.register(raceLogRoutes, { db, liverc });
+  await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

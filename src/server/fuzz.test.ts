@@ -50,6 +50,11 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/my-races' },
   { method: 'GET', path: '/api/my-practice' },
   { method: 'GET', path: '/api/export/:file' },
+  { method: 'GET', path: '/api/setup-sheets' },
+  { method: 'POST', path: '/api/setup-sheets' },
+  { method: 'GET', path: '/api/setup-sheets/:id' },
+  { method: 'PATCH', path: '/api/setup-sheets/:id' },
+  { method: 'DELETE', path: '/api/setup-sheets/:id' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
 
@@ -94,6 +99,11 @@ const FIELDS = [
   'raceDate',
   'date',
   'sourceUrl',
+  'track',
+  'driver',
+  'frontPistonOil',
+  'frontFF',
+  'setupSheetId',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */
@@ -134,7 +144,18 @@ const body = fc.oneof(
 const segment = fc.oneof(
   fc.integer().map(String),
   fc.bigInt().map(String),
-  fc.constantFrom('2147483648', '-1', '0', '1e99', 'NaN', '%00', '%E0%A4%A', '..', 'tire-inventory.csv'),
+  fc.constantFrom(
+    '2147483648',
+    '-1',
+    '0',
+    '1e99',
+    'NaN',
+    '%00',
+    '%E0%A4%A',
+    '..',
+    'tire-inventory.csv',
+    'setup-sheets.csv',
+  ),
   nasty.map(encodePathSegment),
 );
 /** A segment as a client would escape it; a lone surrogate, which has no escape, as the bytes of one. */

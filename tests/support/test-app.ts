@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
-import { createRacerSession } from './racer-session.ts';
+import { createRacerSession, TEST_PASSWORD_COST } from './racer-session.ts';
 import { type DatabaseKind, databaseKinds, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export type AppContext = { app: FastifyInstance; database: TestDatabase; kind: DatabaseKind };
@@ -35,6 +35,8 @@ export function describeWithDatabases(
     /** Where the app's log lines go, for a suite that reads them (set `logLevel` in `config` too). */
     logStream?: AppOptions['logStream'];
     passwordWork?: AppOptions['passwordWork'];
+    /** TEST_PASSWORD_COST unless a suite needs the real cost. */
+    passwordHashCost?: AppOptions['passwordHashCost'];
   } = {},
 ): void {
   describe.each(databaseKinds())(`${name} [%s]`, (kind) => {
@@ -49,6 +51,7 @@ export function describeWithDatabases(
         locationFill: options.locationFill ?? false,
         logStream: options.logStream,
         passwordWork: options.passwordWork,
+        passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_COST,
       });
     });
     // A suite whose app keeps state in memory (the LiveRC cache) keeps its database too, so the two agree.

@@ -2,6 +2,7 @@
 // one address, forged X-Forwarded-For headers, and a script making accounts.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
 import { describeWithDatabases, racer, testConfig } from '../../../tests/support/test-app.ts';
 import { signInAttempts, signUpAttempts, users } from '../../db/schema.ts';
 import { buildApp } from '../app.ts';
@@ -94,6 +95,7 @@ describeWithDatabases('the client address behind a proxy', (context) => {
       database: context.database,
       locationFill: false,
       passwordWork: { concurrent: 2, waiting: 50 },
+      passwordHashCost: TEST_PASSWORD_COST,
     });
     try {
       let last = await app.inject({ method: 'GET', url: '/api/health' });

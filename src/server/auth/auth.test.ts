@@ -1,6 +1,7 @@
 // Every account rule of issue 2, through the real app on a real database.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
 import {
   describeWithDatabases,
   racer,
@@ -176,7 +177,11 @@ describeWithDatabases('accounts', (context) => {
 
 describeWithDatabases('cookie over HTTPS', (context) => {
   it('marks the session cookie Secure when the request came over HTTPS', async () => {
-    const app = await buildApp({ config: { ...testConfig, trustProxy: 1 }, database: context.database });
+    const app = await buildApp({
+      config: { ...testConfig, trustProxy: 1 },
+      database: context.database,
+      passwordHashCost: TEST_PASSWORD_COST,
+    });
     try {
       await app.inject({ method: 'POST', url: '/api/auth/register', payload: racer });
       const response = await app.inject({

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { messageSchema } from '../../domain/api.ts';
 import { currentUserSchema, loginSchema, registerSchema } from '../../domain/auth.ts';
 import { HttpError, RetryLaterError } from '../errors.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashPassword, type ScryptCost, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { PasswordWork } from './password-work.ts';
 import { currentUser, setSessionCookie } from './session-guard.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
@@ -16,8 +16,11 @@ import { createUser, findUserByUsername } from './users.ts';
 const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
 const TOO_MANY_SIGN_UPS = 'Too many new accounts from this address. Please try again in an hour.';
 
-export async function authRoutes(app: FastifyInstance, options: { db: Db; passwordWork: PasswordWork }) {
-  const { db, passwordWork } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { db: Db; passwordWork: PasswordWork; hashCost: ScryptCost },
+) {
+  const { db, passwordWork, hashCost } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -29,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; passwo
         throw new RetryLaterError(429, TOO_MANY_SIGN_UPS, SIGN_UP_WINDOW_MINUTES * 60);
       }
       const created = await createUser(db, request.body, (password) =>
-        passwordWork.run(() => hashPassword(password)),
+        passwordWork.run(() => hashPassword(password, hashCost)),
       );
       return reply.status(201).send(created);
     },
@@ -47,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, options: { db: Db; passwo
       }
       const user = await findUserByUsername(db, username);
       const valid = await passwordWork.run(() =>
-        user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password),
+        user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password, hashCost),
       );
       if (!user || !valid) throw new HttpError(401, 'Invalid username or password');
       await clearSignInAttempts(db, username, request.ip);

@@ -1,13 +1,13 @@
 // The racer's own data as CSV files: tyre inventory, race results with tyres, setup sheets. Only the
 // signed-in racer's rows, ever.
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { setupSheets } from '../../db/schema.ts';
 import { toCsv } from '../../domain/csv.ts';
 import type { ExportDataset } from '../../domain/export.ts';
 import type { RaceLogEntry } from '../../domain/race-log.ts';
+import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 import { listEntries, toEntry } from '../race-log/race-log-store.ts';
+import { listSheets } from '../setup-sheets/setup-sheet-store.ts';
 import { listTyres } from '../tyres/tyre-store.ts';
 
 // The inventory's columns are the API's fields, newest set first as the screen lists them.
@@ -56,6 +56,7 @@ const RACE_LOG_CSV_COLUMNS = [
   'consistency',
   'frontTireId',
   'rearTireId',
+  'setupSheetId',
   'frontTireBrand',
   'frontTireModel',
   'rearTireBrand',
@@ -69,6 +70,13 @@ const RACE_LOG_CSV_COLUMNS = [
   'notes',
   'createdAt',
 ] as const satisfies readonly (keyof RaceLogEntry)[];
+
+// A sheet's columns are the API's fields in the sheet's order, newest sheet first as the list gives them.
+const SETUP_SHEET_CSV_COLUMNS = [
+  'id',
+  ...SETUP_FIELD_NAMES,
+  'createdAt',
+] as const satisfies readonly (keyof SetupSheet)[];
 
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {
@@ -87,23 +95,10 @@ export async function exportCsv(db: Db, userId: number, dataset: ExportDataset):
       );
     }
     case 'setup-sheets': {
-      const rows = await db
-        .select()
-        .from(setupSheets)
-        .where(eq(setupSheets.userId, userId))
-        .orderBy(asc(setupSheets.id));
+      const sheets = await listSheets(db, userId);
       return toCsv(
-        ['id', 'name', 'car', 'track', 'setup_date', 'settings', 'notes', 'updated_at'],
-        rows.map((row) => [
-          row.id,
-          row.name,
-          row.car,
-          row.track,
-          row.setupDate,
-          JSON.stringify(row.data),
-          row.notes,
-          row.updatedAt,
-        ]),
+        SETUP_SHEET_CSV_COLUMNS,
+        sheets.map((sheet) => SETUP_SHEET_CSV_COLUMNS.map((column) => sheet[column])),
       );
     }
   }

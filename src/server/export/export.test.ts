@@ -1,7 +1,17 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
-import { setupSheets, users } from '../../db/schema.ts';
+
+// Every field of a sheet under its API name, in the sheet's order.
+const SETUP_SHEET_HEADER = [
+  'id,date,driver,track,eventId,trackConditions,engine,diff',
+  'frontTire,frontCamber,frontOffset,frontInner,frontOtherDegrees,frontPistonOil,frontPistonSpacer',
+  'frontConeDirection,frontConeLength,frontShockSprings,frontWireType,frontWasherMm,frontWasherPcs',
+  'frontFF,frontFR,frontRF,frontRR,frontUType',
+  'rearTire,rearCamber,rearOffset,rearInner,rearPistonOil,rearPistonSpacer,rearConeDirection',
+  'rearConeLength,rearShockSprings,rearWireType,rearWasherMm,rearWasherPcs,rearOP,rearUType,rearLong,rearShort',
+  'frontDroop,rearDroop,frontMeasurement,rearMeasurement,notes,createdAt',
+].join(',');
 
 describeWithDatabases('CSV export', (context) => {
   let cookie: string;
@@ -12,8 +22,6 @@ describeWithDatabases('CSV export', (context) => {
   beforeEach(async () => {
     cookie = await signedIn(context);
     otherCookie = await signedIn(context, secondRacer);
-    const [me, other] = await context.database.db.select({ id: users.id }).from(users).orderBy(users.id);
-    const { db } = context.database;
     const addTyre = (payload: object, as: string) =>
       context.app.inject({ method: 'POST', url: '/api/tire-inventory', payload, headers: { cookie: as } });
     await addTyre(
@@ -33,9 +41,19 @@ describeWithDatabases('CSV export', (context) => {
         fastestLap: '37.281',
       },
     });
-    await db
-      .insert(setupSheets)
-      .values({ userId: other!.id, name: 'Clay night', data: { frontSpring: 'grey' } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/setup-sheets',
+      headers: { cookie: otherCookie },
+      payload: {
+        date: '2026-05-02',
+        track: 'Clay night',
+        frontPistonOil: '6x1.5mm',
+        rearShockSprings: 'grey-red',
+        rearOP: true,
+        notes: '+1 click, rear',
+      },
+    });
   });
 
   it("downloads the racer's tyre inventory, and nobody else's", async () => {
@@ -56,10 +74,31 @@ describeWithDatabases('CSV export', (context) => {
   it('quotes cells with commas, and gives a header alone when there is nothing', async () => {
     const results = await download('race-results-with-tires.csv');
     expect(results.body).toContain('"A-Main, round 2"');
+    expect(results.body.split('\r\n')[0]).toContain(',rearTireId,setupSheetId,frontTireBrand,');
     const sheets = await download('setup-sheets.csv');
-    expect(sheets.body).toBe('id,name,car,track,setup_date,settings,notes,updated_at\r\n');
-    const theirs = await download('setup-sheets.csv', otherCookie);
-    expect(theirs.body).toContain('Clay night');
+    expect(sheets.body).toBe(`${SETUP_SHEET_HEADER}\r\n`);
+  });
+
+  it("downloads the racer's setup sheets with every field, and nobody else's", async () => {
+    const response = await download('setup-sheets.csv', otherCookie);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe(SETUP_SHEET_HEADER);
+    const cells = Object.fromEntries(
+      lines[0]!.split(',').map((column, index) => [column, lines[1]!.split(',')[index]]),
+    );
+    expect(cells).toMatchObject({
+      date: '2026-05-02',
+      track: 'Clay night',
+      driver: '',
+      frontPistonOil: '6x1.5mm',
+      rearShockSprings: 'grey-red',
+      rearOP: 'true',
+      rearShort: 'false',
+    });
+    // A formula-looking note stays text, and its comma keeps it one cell.
+    expect(response.body).toContain(`"'+1 click, rear"`);
   });
 
   it('refuses an unknown file and needs a session', async () => {

@@ -1,11 +1,11 @@
-// GET /api/race-results-with-full-tire-details: each entry with its tyre sets and the driver's laps from
-// the stored LiveRC race, read through the LiveRC service (its cache first).
-import { inArray } from 'drizzle-orm';
+// GET /api/race-results-with-full-tire-details: each entry with its tyre sets, its setup sheet and the
+// driver's laps from the stored LiveRC race, read through the LiveRC service (its cache first).
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
-import { tireInventory } from '../../db/schema.ts';
-import type { RaceLogDetailedEntry, RaceLogTyre } from '../../domain/race-log.ts';
+import { setupSheets, tireInventory } from '../../db/schema.ts';
+import type { RaceLogDetailedEntry, RaceLogSetupSheet, RaceLogTyre } from '../../domain/race-log.ts';
 import { isLiveRcUrl } from '../../liverc/urls.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { listEntries, toEntry } from './race-log-store.ts';
@@ -29,6 +29,11 @@ export async function detailedEntries(
     db,
     rows.flatMap((row) => [row.frontTireId, row.rearTireId]).filter((id): id is number => id !== null),
   );
+  const sheets = await sheetsById(
+    db,
+    userId,
+    rows.map((row) => row.setupSheetId).filter((id): id is number => id !== null),
+  );
   const races = await lapsByRace(
     liverc,
     rows.map((row) => row.raceUrl).filter((url): url is string => url !== null && isLiveRcUrl(url)),
@@ -40,6 +45,7 @@ export async function detailedEntries(
       ...toEntry(row),
       frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
       rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
+      setupSheet: row.setupSheetId === null ? null : (sheets.get(row.setupSheetId) ?? null),
       lapTimes: race.lapsOf(row.driverName) ?? [],
       fieldAvgLaps: race.fieldAvgLaps,
     };
@@ -58,6 +64,21 @@ async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre
     })
     .from(tireInventory)
     .where(inArray(tireInventory.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The sheets the entries name, in one query; only the racer's own (an entry can name no other). */
+async function sheetsById(db: Db, userId: number, ids: number[]): Promise<Map<number, RaceLogSetupSheet>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: setupSheets.id,
+      date: setupSheets.date,
+      track: setupSheets.track,
+      driver: setupSheets.driver,
+    })
+    .from(setupSheets)
+    .where(and(eq(setupSheets.userId, userId), inArray(setupSheets.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,4 +1,5 @@
-// The racer's race log rows: scoped to one racer; a tyre set named on an entry must be the racer's own.
+// The racer's race log rows: scoped to one racer; a tyre set or setup sheet named on an entry must be the
+// racer's own.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { raceResultsWithTires } from '../../db/schema.ts';
@@ -11,6 +12,7 @@ import {
 } from '../../domain/race-log.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
+import { findSheet } from '../setup-sheets/setup-sheet-store.ts';
 import { findTyre } from '../tyres/tyre-store.ts';
 import { uniqueViolation } from '../unique-violation.ts';
 
@@ -53,12 +55,18 @@ async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> 
 /** The spec's model text for a set: its pattern and compound, e.g. 'Blockade M3'. */
 const modelOf = (tyre: TyreItem) => `${tyre.treadPattern} ${tyre.compound}`;
 
-/** A set named by id must be the racer's (404 otherwise); its brand and model fill what was not given. */
+/**
+ * A set named by id must be the racer's (404 otherwise); its brand and model fill what was not given.
+ * A setup sheet named by id must be the racer's too (404 'Setup sheet not found' otherwise).
+ */
 async function withTyreDefaults<T extends Partial<EntryValues>>(
   db: Db,
   userId: number,
   values: T,
 ): Promise<T> {
+  if (values.setupSheetId !== undefined && values.setupSheetId !== null) {
+    await findSheet(db, userId, values.setupSheetId);
+  }
   const filled = { ...values };
   for (const side of ['front', 'rear'] as const) {
     const id = values[`${side}TireId`];

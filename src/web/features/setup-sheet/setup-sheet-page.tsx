@@ -1,6 +1,49 @@
-// The Setup Sheet screen; a placeholder until its feature ships.
-import { PlaceholderPage } from '../../components/placeholder-page';
+// SETUP SHEET (/agama-setup-sheet): fill a sheet for the Agama 1/8 buggy (stacked on a phone, on the
+// drawing of the car on a wide screen), save it, and find, reopen, duplicate, compare or print saved ones.
+import { useState } from 'react';
+import type { SetupSheet } from '../../../domain/setup-sheets';
+import { useSetupSheets } from '../../api/setup-sheets';
+import { PageTitle } from '../../components/page-title';
+import { CompareDialog, type CompareRequest } from './compare-dialog';
+import { DeleteSheetDialog } from './delete-sheet-dialog';
+import { PrintPageStyle } from './print-page-style';
+import { SavedSheets } from './saved-sheets';
+import { SheetEditor } from './sheet-editor';
+import { SheetHeader } from './sheet-header';
+import { useOpenFromAddress } from './use-open-from-address';
+import { useSheetEditor } from './use-sheet-editor';
 
 export function SetupSheetPage() {
-  return <PlaceholderPage title="Setup Sheet" note="Car setup sheets arrive with a later release." />;
+  const editor = useSheetEditor();
+  useOpenFromAddress(useSetupSheets().data, editor.open);
+  const [compare, setCompare] = useState<CompareRequest | null>(null);
+  const [deleting, setDeleting] = useState<SetupSheet | null>(null);
+  return (
+    <div className="space-y-4 print:space-y-1">
+      <PrintPageStyle />
+      <SheetHeader saving={editor.saving} />
+      <div className="print:hidden">
+        <PageTitle>Setup Sheet</PageTitle>
+      </div>
+      <SheetEditor editor={editor} />
+      <SavedSheets
+        editingId={editor.editing?.id ?? null}
+        onCompare={() => setCompare({ kind: 'choose' })}
+        actions={{
+          onOpen: editor.open,
+          onDuplicate: editor.duplicate,
+          onChangesSince: (sheet) => setCompare({ kind: 'since', sheet }),
+          onDelete: setDeleting,
+        }}
+      />
+      <CompareDialog request={compare} onClose={() => setCompare(null)} />
+      <DeleteSheetDialog
+        sheet={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(sheet) => {
+          if (editor.editing?.id === sheet.id) editor.startNew();
+        }}
+      />
+    </div>
+  );
 }

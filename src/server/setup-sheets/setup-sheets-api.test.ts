@@ -1,0 +1,255 @@
+// The setup sheets API on a real database: the rules and messages of issue 16, the list and its track
+// filter, two racers who never see or change each other's sheets, and a sheet named on a race log entry.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
+import type { RaceLogDetailedEntry, RaceLogEntry } from '../../domain/race-log.ts';
+import {
+  SETUP_BOOLEAN_FIELDS,
+  SETUP_TEXT_FIELDS,
+  type SetupSheet,
+  todayIsoDate,
+} from '../../domain/setup-sheets.ts';
+
+const manualEntry = {
+  raceTitle: 'Club A-Main',
+  raceUrl: null,
+  trackName: 'Red Gum Raceway',
+  driverName: 'Sofia Rivera',
+  position: 2,
+};
+
+describeWithDatabases('setup sheets API', (context) => {
+  let cookie: string;
+  let otherCookie: string;
+  const call = (method: Parameters<typeof apiCall>[2], url: string, payload?: object, as = cookie) =>
+    apiCall(context.app, as, method, url, payload);
+  const add = async (payload: object, as = cookie): Promise<SetupSheet> => {
+    const response = await call('POST', '/api/setup-sheets', payload, as);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json();
+  };
+  const list = async (query = '', as = cookie): Promise<SetupSheet[]> => {
+    const response = await call('GET', `/api/setup-sheets${query}`, undefined, as);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  beforeEach(async () => {
+    cookie = await signedIn(context);
+  });
+
+  it('needs a signed-in racer', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/setup-sheets' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe('saving a sheet', () => {
+    it('dates it today, every text empty and every switch off when the racer gives only the track', async () => {
+      const sheet = await add({ track: 'Red Gum Raceway' });
+      const texts = Object.fromEntries(
+        SETUP_TEXT_FIELDS.filter((name) => name !== 'track').map((name) => [name, null]),
+      );
+      const switches = Object.fromEntries(SETUP_BOOLEAN_FIELDS.map((name) => [name, false]));
+      expect(sheet).toEqual({
+        id: expect.any(Number),
+        date: todayIsoDate(),
+        track: 'Red Gum Raceway',
+        ...texts,
+        ...switches,
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.+Z$/),
+      });
+      expect(await list()).toEqual([sheet]);
+    });
+
+    it('keeps every field given, trimmed, with blanks as nothing', async () => {
+      const sheet = await add({
+        date: '2026-03-14',
+        track: '  Red Gum  ',
+        driver: ' Sofia ',
+        frontPistonOil: '6x1.5mm',
+        rearPistonOil: '7x1.3mm',
+        frontConeDirection: 'UP',
+        rearShockSprings: 'grey-red',
+        engine: '',
+        notes: '  +1 click rear rebound  ',
+        frontFF: true,
+        rearShort: true,
+      });
+      expect(sheet).toMatchObject({
+        date: '2026-03-14',
+        track: 'Red Gum',
+        driver: 'Sofia',
+        frontPistonOil: '6x1.5mm',
+        rearPistonOil: '7x1.3mm',
+        frontConeDirection: 'UP',
+        rearShockSprings: 'grey-red',
+        engine: null,
+        notes: '+1 click rear rebound',
+        frontFF: true,
+        frontFR: false,
+        rearShort: true,
+      });
+      expect((await call('GET', `/api/setup-sheets/${sheet.id}`)).json()).toEqual(sheet);
+    });
+
+    it.each([
+      [{}, 'Track is required'],
+      [{ track: '   ' }, 'Track is required'],
+      [{ track: 'Red Gum', wingAngle: '12' }, undefined],
+      [{ track: 'Red Gum', frontFF: 'true' }, 'Front FF must be true or false'],
+      [{ track: 'Red Gum', notes: 'bad\u0000byte' }, 'Notes contains a character that cannot be used'],
+      [{ track: 'Red Gum', driver: 'x'.repeat(101) }, 'Driver must be at most 100 characters'],
+      [{ track: 'Red Gum', notes: 'x'.repeat(2_001) }, 'Notes must be at most 2000 characters'],
+      [{ track: 'Red Gum', date: '14/03/2026' }, 'Date must be a date (YYYY-MM-DD)'],
+    ])('refuses %j and stores nothing', async (payload, message) => {
+      const response = await call('POST', '/api/setup-sheets', payload);
+      expect(response.statusCode).toBe(400);
+      if (message) expect(JSON.stringify(response.json())).toContain(message);
+      expect(await list()).toEqual([]);
+    });
+  });
+
+  describe('the list', () => {
+    it('gives the newest first: by date, then the later saved of one day', async () => {
+      const older = await add({ track: 'Red Gum', date: '2026-03-01' });
+      const first = await add({ track: 'Red Gum', date: '2026-04-01' });
+      const second = await add({ track: 'Red Gum', date: '2026-04-01' });
+      expect((await list()).map((sheet) => sheet.id)).toEqual([second.id, first.id, older.id]);
+    });
+
+    it('filters by a part of the track name, whatever its case, wildcards taken literally', async () => {
+      const redGum = await add({ track: 'Red Gum Raceway' });
+      const half = await add({ track: 'Club 50% Off_road' });
+      await add({ track: 'Hilltop' });
+      expect(await list('?track=gum')).toEqual([redGum]);
+      expect(await list('?track=%25')).toEqual([half]);
+      expect(await list('?track=CLUB_50')).toEqual([]);
+      expect(await list('?track=off_ROAD')).toEqual([half]);
+      expect(await list('?track=nowhere')).toEqual([]);
+      expect((await list('?track=')).length).toBe(3);
+    });
+  });
+
+  describe('changing a sheet', () => {
+    it('changes only the fields sent', async () => {
+      const sheet = await add({ track: 'Red Gum', frontPistonOil: '6x1.5mm', rearOP: true });
+      const response = await call('PATCH', `/api/setup-sheets/${sheet.id}`, {
+        frontPistonOil: '8x1.2mm',
+        rearOP: false,
+        notes: 'drier in the evening',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        ...sheet,
+        frontPistonOil: '8x1.2mm',
+        rearOP: false,
+        notes: 'drier in the evening',
+      });
+      const refused = await call('PATCH', `/api/setup-sheets/${sheet.id}`, { track: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain('Track is required');
+      expect((await list())[0]?.track).toBe('Red Gum');
+    });
+
+    it('deletes a sheet: 204, then not found', async () => {
+      const sheet = await add({ track: 'Red Gum' });
+      expect((await call('DELETE', `/api/setup-sheets/${sheet.id}`)).statusCode).toBe(204);
+      const again = await call('GET', `/api/setup-sheets/${sheet.id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'Setup sheet not found' });
+      expect((await call('DELETE', `/api/setup-sheets/${sheet.id}`)).statusCode).toBe(404);
+    });
+
+    it('answers an id past any row not found, and a word as bad input', async () => {
+      for (const id of ['2147483648', '99999999999999999999']) {
+        expect((await call('GET', `/api/setup-sheets/${id}`)).statusCode).toBe(404);
+        expect((await call('PATCH', `/api/setup-sheets/${id}`, { driver: 'x' })).statusCode).toBe(404);
+        expect((await call('DELETE', `/api/setup-sheets/${id}`)).statusCode).toBe(404);
+      }
+      const word = await call('GET', '/api/setup-sheets/abc');
+      expect(word.statusCode).toBe(400);
+      expect(word.json().message).toBe('Setup sheet id must be a number');
+    });
+  });
+
+  describe('two racers', () => {
+    beforeEach(async () => {
+      otherCookie = await signedIn(context, secondRacer);
+    });
+
+    it("never show, change or delete another racer's sheet", async () => {
+      const mine = await add({ track: 'Red Gum', frontPistonOil: '6x1.5mm' });
+      expect(await list('', otherCookie)).toEqual([]);
+      for (const [method, payload] of [
+        ['GET', undefined],
+        ['PATCH', { frontPistonOil: '8x1.2mm' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const response = await call(method, `/api/setup-sheets/${mine.id}`, payload, otherCookie);
+        expect(response.statusCode, method).toBe(404);
+        expect(response.json()).toEqual({ message: 'Setup sheet not found' });
+      }
+      expect(await list()).toEqual([mine]);
+    });
+
+    it("refuse another racer's sheet on a race log entry, saving nothing", async () => {
+      const theirs = await add({ track: 'Red Gum' }, otherCookie);
+      const created = await call('POST', '/api/race-results-with-tires', {
+        ...manualEntry,
+        setupSheetId: theirs.id,
+      });
+      expect(created.statusCode).toBe(404);
+      expect(created.json()).toEqual({ message: 'Setup sheet not found' });
+      expect((await call('GET', '/api/race-results-with-tires')).json()).toEqual([]);
+
+      const entry: RaceLogEntry = (await call('POST', '/api/race-results-with-tires', manualEntry)).json();
+      const patched = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, {
+        setupSheetId: theirs.id,
+      });
+      expect(patched.statusCode).toBe(404);
+      expect((await call('GET', '/api/race-results-with-tires')).json()).toEqual([entry]);
+    });
+  });
+
+  describe('on a race log entry', () => {
+    const details = async (): Promise<RaceLogDetailedEntry[]> =>
+      (await call('GET', '/api/race-results-with-full-tire-details')).json();
+
+    it('names the sheet the car ran, shown in the full details', async () => {
+      const sheet = await add({ track: 'Red Gum Raceway', date: '2026-03-14', driver: 'Sofia' });
+      const created = await call('POST', '/api/race-results-with-tires', {
+        ...manualEntry,
+        setupSheetId: sheet.id,
+      });
+      expect(created.statusCode).toBe(201);
+      const entry: RaceLogEntry = created.json();
+      expect(entry.setupSheetId).toBe(sheet.id);
+      const plain: RaceLogEntry = (
+        await call('POST', '/api/race-results-with-tires', { ...manualEntry, position: 5 })
+      ).json();
+      expect(plain.setupSheetId).toBeNull();
+
+      const [withSheet, without] = [...(await details())].sort((a, b) => a.position - b.position);
+      expect(withSheet?.setupSheet).toEqual({
+        id: sheet.id,
+        date: '2026-03-14',
+        track: 'Red Gum Raceway',
+        driver: 'Sofia',
+      });
+      expect(without?.setupSheet).toBeNull();
+
+      const cleared = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, { setupSheetId: null });
+      expect(cleared.json().setupSheetId).toBeNull();
+    });
+
+    it('keeps the entry without a sheet when the sheet is deleted', async () => {
+      const sheet = await add({ track: 'Red Gum Raceway' });
+      const entry: RaceLogEntry = (
+        await call('POST', '/api/race-results-with-tires', { ...manualEntry, setupSheetId: sheet.id })
+      ).json();
+      expect((await call('DELETE', `/api/setup-sheets/${sheet.id}`)).statusCode).toBe(204);
+      const [kept] = await details();
+      expect(kept).toMatchObject({ id: entry.id, setupSheetId: null, setupSheet: null });
+    });
+  });
+});

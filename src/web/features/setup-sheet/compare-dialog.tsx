@@ -1,0 +1,106 @@
+// 'Compare' (any two sheets, chosen in two lists) and 'What changed since' (a sheet against the racer's
+// sheet just before it at the same track), in one dialog.
+import { useId, useState } from 'react';
+import { previousSheetAtTrack } from '../../../domain/setup-sheet-compare';
+import type { SetupSheet } from '../../../domain/setup-sheets';
+import { useSetupSheets } from '../../api/setup-sheets';
+import { Dialog } from '../../components/ui/dialog';
+import { selectClasses } from '../../components/ui/form/select-field';
+import { Label } from '../../components/ui/label';
+import { formatTimeOfDay } from '../../lib/format';
+import { ComparisonTable } from './comparison-table';
+import { sheetName } from './sheet-list';
+
+export type CompareRequest = { kind: 'choose' } | { kind: 'since'; sheet: SetupSheet };
+
+/** Two sheets of one day at one track still tell apart: by driver and the time each was saved. */
+const choiceLabel = (sheet: SetupSheet) =>
+  [sheetName(sheet), sheet.driver, `saved ${formatTimeOfDay(sheet.createdAt)}`].filter(Boolean).join(', ');
+
+function SheetPicker({
+  label,
+  sheets,
+  value,
+  onChange,
+}: {
+  label: string;
+  sheets: SetupSheet[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1 space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {sheets.map((sheet) => (
+          <option key={sheet.id} value={sheet.id}>
+            {choiceLabel(sheet)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The list is newest first: the second newest against the newest, to start with. */
+function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
+  const [firstId, setFirstId] = useState(sheets[1]?.id ?? sheets[0]?.id ?? 0);
+  const [secondId, setSecondId] = useState(sheets[0]?.id ?? 0);
+  const first = sheets.find((sheet) => sheet.id === firstId);
+  const second = sheets.find((sheet) => sheet.id === secondId);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <SheetPicker label="First sheet" sheets={sheets} value={firstId} onChange={setFirstId} />
+        <SheetPicker label="Second sheet" sheets={sheets} value={secondId} onChange={setSecondId} />
+      </div>
+      {first && second && (
+        <ComparisonTable before={first} after={second} beforeLabel="First" afterLabel="Second" />
+      )}
+    </div>
+  );
+}
+
+function ChangesSince({ sheets, sheet }: { sheets: SetupSheet[]; sheet: SetupSheet }) {
+  const previous = previousSheetAtTrack(sheets, sheet);
+  if (!previous) {
+    return (
+      <p role="status">
+        There is no earlier sheet at {sheet.track}: this is your first one there, so there is nothing to
+        compare it with.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <p>
+        The sheet of {sheetName(sheet)} against your sheet before it there, of {sheetName(previous)}.
+      </p>
+      <ComparisonTable before={previous} after={sheet} beforeLabel="Before" afterLabel="This sheet" />
+    </div>
+  );
+}
+
+export function CompareDialog({ request, onClose }: { request: CompareRequest | null; onClose: () => void }) {
+  const sheets = useSetupSheets().data ?? [];
+  return (
+    <Dialog
+      open={request !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={request?.kind === 'since' ? 'What changed since' : 'Compare setup sheets'}
+      wide
+    >
+      {request?.kind === 'since' ? (
+        <ChangesSince sheets={sheets} sheet={request.sheet} />
+      ) : request ? (
+        <ChooseTwo sheets={sheets} />
+      ) : null}
+    </Dialog>
+  );
+}

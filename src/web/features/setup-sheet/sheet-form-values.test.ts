@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { SetupSheet } from '../../../domain/setup-sheets';
+import {
+  emptySheetValues,
+  localIsoDate,
+  optionLabel,
+  readOption,
+  sheetFormSchema,
+  sheetToValues,
+  valuesToBody,
+} from './sheet-form-values';
+
+const saved = (overrides: Partial<SetupSheet> = {}): SetupSheet => {
+  const values = valuesToBody(emptySheetValues('2026-11-20')) as SetupSheet;
+  for (const [name, value] of Object.entries(values)) {
+    if (value === '') (values as Record<string, unknown>)[name] = null;
+  }
+  return { ...values, id: 7, track: 'Red Gum', createdAt: '2026-11-20T10:00:00.000Z', ...overrides };
+};
+
+describe('localIsoDate', () => {
+  it("is the phone's own day, not UTC's", () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
+    expect(localIsoDate(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+  });
+});
+
+describe('readOption', () => {
+  it('shows a listed value as itself, whatever its case, and anything else as Others with the text', () => {
+    expect(readOption('frontPistonOil', '8x1.2mm')).toEqual({ choice: '8x1.2mm', other: '' });
+    expect(readOption('frontConeDirection', 'up')).toEqual({ choice: 'UP', other: '' });
+    expect(readOption('frontPistonOil', '7x1.3mm')).toEqual({ choice: 'Others', other: '7x1.3mm' });
+    expect(readOption('rearShockSprings', null)).toEqual({ choice: '', other: '' });
+  });
+
+  it('keeps an unknown value of a list without Others as its own choice', () => {
+    expect(readOption('rearConeDirection', 'sideways')).toEqual({ choice: 'sideways', other: '' });
+  });
+});
+
+describe('the form values', () => {
+  it('send the Others text, not the word Others, and every boolean as a boolean', () => {
+    const values = emptySheetValues('2026-11-24');
+    values.track = 'Red Gum';
+    values.frontPistonOil = 'Others';
+    values.others.frontPistonOil = '7x1.3mm';
+    values.rearPistonOil = '6x1.5mm';
+    values.others.rearPistonOil = 'left over from before';
+    values.frontFF = true;
+    const body = valuesToBody(values);
+    expect(body).toMatchObject({
+      date: '2026-11-24',
+      track: 'Red Gum',
+      frontPistonOil: '7x1.3mm',
+      rearPistonOil: '6x1.5mm',
+      frontFF: true,
+      rearOP: false,
+      notes: '',
+    });
+    expect(body).not.toHaveProperty('others');
+  });
+
+  it('read a saved sheet back into the same values, a duplicate dated today', () => {
+    const sheet = saved({ frontPistonOil: '7x1.3mm', rearShockSprings: 'grey-red', rearOP: true });
+    const values = sheetToValues(sheet, '2026-11-24');
+    expect(values).toMatchObject({
+      date: '2026-11-24',
+      track: 'Red Gum',
+      frontPistonOil: 'Others',
+      rearShockSprings: 'grey-red',
+      rearOP: true,
+      driver: '',
+    });
+    expect(values.others.frontPistonOil).toBe('7x1.3mm');
+    expect(sheetToValues(sheet).date).toBe('2026-11-20');
+  });
+
+  it("are checked by the server's schema: the track is required, blanks are stored as none", () => {
+    const empty = sheetFormSchema.safeParse(emptySheetValues('2026-11-24'));
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['track', 'Track is required'],
+    ]);
+    const values = { ...emptySheetValues('2026-11-24'), track: '  Red Gum ' };
+    const parsed = sheetFormSchema.parse(values);
+    expect(parsed.track).toBe('Red Gum');
+    expect(parsed.driver).toBeNull();
+  });
+});
+
+describe('optionLabel', () => {
+  it('names a spring colour alone while no part code is known, and every other option as it is', () => {
+    expect(optionLabel('frontShockSprings', 'grey-red')).toBe('grey-red');
+    expect(optionLabel('rearShockSprings', 'Others')).toBe('Others');
+    expect(optionLabel('frontPistonOil', '6x1.5mm')).toBe('6x1.5mm');
+  });
+});

@@ -1,0 +1,107 @@
+// The Setup Sheet form's state and its two ways out: one state that the drawing and the stacked form both
+// edit, read from a saved sheet and turned into the body the API takes. An option field keeps the choice
+// ('Others' included) apart from the racer's own text, so switching back and forth keeps what was typed.
+import { z } from 'zod';
+import {
+  OTHERS,
+  SETUP_BOOLEAN_FIELDS,
+  SETUP_FIELD_NAMES,
+  SETUP_SHEET_FIELDS,
+  SETUP_TEXT_FIELDS,
+  type SetupBooleanField,
+  type SetupFieldName,
+  type SetupSheet,
+  type SetupTextField,
+  SHOCK_SPRING_PART_CODES,
+  setupSheetCreateSchema,
+} from '../../../domain/setup-sheets';
+
+type FieldsOfKind<K> = {
+  [N in SetupFieldName]: (typeof SETUP_SHEET_FIELDS)[N]['kind'] extends K ? N : never;
+}[SetupFieldName];
+export type SetupOptionField = FieldsOfKind<'options'>;
+
+export const SETUP_OPTION_FIELDS = SETUP_FIELD_NAMES.filter(
+  (name): name is SetupOptionField => SETUP_SHEET_FIELDS[name].kind === 'options',
+);
+
+export const optionsOf = (name: SetupOptionField): readonly string[] => SETUP_SHEET_FIELDS[name].options;
+export const hasOthers = (name: SetupOptionField) => optionsOf(name).includes(OTHERS);
+
+/** Every field as the inputs hold it: text (an option field's choice), date, booleans, and Others' text. */
+export type SheetFormValues = { date: string } & Record<SetupTextField, string> &
+  Record<SetupBooleanField, boolean> & { others: Record<SetupOptionField, string> };
+
+/** Today on the racer's phone as 'YYYY-MM-DD' (not UTC: a sheet filled at 00:30 belongs to today). */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new, empty sheet dated today. */
+export function emptySheetValues(today: string = localIsoDate()): SheetFormValues {
+  const values = { date: today, others: {} } as SheetFormValues;
+  for (const name of SETUP_TEXT_FIELDS) values[name] = '';
+  for (const name of SETUP_BOOLEAN_FIELDS) values[name] = false;
+  for (const name of SETUP_OPTION_FIELDS) values.others[name] = '';
+  return values;
+}
+
+/**
+ * A stored option value as the select shows it: one of the options, or 'Others' with the text filled; a list
+ * without 'Others' (cone direction) keeps an unknown value as its own choice, so opening never loses it.
+ */
+export function readOption(name: SetupOptionField, stored: string | null): { choice: string; other: string } {
+  if (!stored) return { choice: '', other: '' };
+  const known = optionsOf(name).find(
+    (option) => option !== OTHERS && option.toLowerCase() === stored.toLowerCase(),
+  );
+  if (known) return { choice: known, other: '' };
+  return hasOthers(name) ? { choice: OTHERS, other: stored } : { choice: stored, other: '' };
+}
+
+/** A saved sheet in the form (`date` replaced for a duplicate, which starts today). */
+export function sheetToValues(sheet: SetupSheet, date: string = sheet.date): SheetFormValues {
+  const values = emptySheetValues(date);
+  for (const name of SETUP_TEXT_FIELDS) values[name] = sheet[name] ?? '';
+  for (const name of SETUP_BOOLEAN_FIELDS) values[name] = sheet[name];
+  for (const name of SETUP_OPTION_FIELDS) {
+    const { choice, other } = readOption(name, sheet[name]);
+    values[name] = choice;
+    values.others[name] = other;
+  }
+  return values;
+}
+
+/** The form as the API's body: an 'Others' choice sends the racer's text; blanks go as '' (stored as none). */
+export function valuesToBody(values: SheetFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = { date: values.date };
+  for (const name of SETUP_TEXT_FIELDS) body[name] = values[name] ?? '';
+  for (const name of SETUP_BOOLEAN_FIELDS) body[name] = values[name] === true;
+  for (const name of SETUP_OPTION_FIELDS) {
+    if (values[name] === OTHERS) body[name] = values.others?.[name] ?? '';
+  }
+  return body;
+}
+
+/**
+ * The form's resolver schema: the body the form would send, checked by the server's own schema, so the
+ * racer reads the same messages ('Track is required') under the same fields before anything is sent. An
+ * Others text that is too long is reported on the select, as the server would.
+ */
+export const sheetFormSchema = z
+  .custom<SheetFormValues>((value) => typeof value === 'object' && value !== null)
+  .transform(valuesToBody)
+  .pipe(setupSheetCreateSchema);
+
+/**
+ * An option as the select reads it: a spring colour with Agama's part code for that end beside it when the
+ * code is known ('grey-red (front: CODE)'), else the option alone; no code is made up.
+ */
+export function optionLabel(name: SetupOptionField, option: string): string {
+  if (option === OTHERS || !(option in SHOCK_SPRING_PART_CODES)) return option;
+  if (name !== 'frontShockSprings' && name !== 'rearShockSprings') return option;
+  const end = name === 'frontShockSprings' ? 'front' : 'rear';
+  const code = SHOCK_SPRING_PART_CODES[option as keyof typeof SHOCK_SPRING_PART_CODES][end];
+  return code ? `${option} (${end}: ${code})` : option;
+}

@@ -1,0 +1,52 @@
+// One saved sheet in the list: its day, track and driver, and what the racer can do with it.
+import type { SetupSheet } from '../../../domain/setup-sheets';
+import { Button } from '../../components/ui/button';
+import { sheetDay, sheetName } from './sheet-list';
+
+export type SheetActions = {
+  onOpen: (sheet: SetupSheet) => void;
+  onDuplicate: (sheet: SetupSheet) => void;
+  onChangesSince: (sheet: SetupSheet) => void;
+  onDelete: (sheet: SetupSheet) => void;
+};
+
+export function SheetListItem({
+  sheet,
+  editing,
+  actions,
+}: {
+  sheet: SetupSheet;
+  editing: boolean;
+  actions: SheetActions;
+}) {
+  return (
+    <li
+      aria-label={sheetName(sheet)}
+      className="space-y-2 rounded-lg border border-(--border) bg-(--card) p-3 aria-[current=true]:border-(--primary)"
+      aria-current={editing || undefined}
+    >
+      <div>
+        <p className="font-semibold break-words">{sheet.track}</p>
+        <p className="text-sm text-(--muted-foreground)">
+          {sheetDay(sheet.date)}
+          {sheet.driver ? ` · ${sheet.driver}` : ''}
+          {editing ? ' · open above' : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => actions.onOpen(sheet)}>
+          Open
+        </Button>
+        <Button variant="secondary" onClick={() => actions.onDuplicate(sheet)}>
+          Duplicate
+        </Button>
+        <Button variant="secondary" onClick={() => actions.onChangesSince(sheet)}>
+          What changed since
+        </Button>
+        <Button variant="ghost" className="text-(--destructive)" onClick={() => actions.onDelete(sheet)}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
