@@ -236,6 +236,12 @@ describe('the form', () => {
       notes: 'x',
     });
     expect(assignmentDefaults({}, undefined, null)).toMatchObject({ tyreId: '', trackConditions: '' });
+    // The setup sheet the entry names, read back as its id; '' is none.
+    const withSheet = entry({ frontTireId: 3, setupSheetId: 12 });
+    const defaults = assignmentDefaults(withSheet, withSheet, 3);
+    expect(defaults.setupSheetId).toBe('12');
+    expect(tyreAssignmentSchema.parse(defaults).setupSheetId).toBe(12);
+    expect(tyreAssignmentSchema.parse({ ...defaults, setupSheetId: '' }).setupSheetId).toBeNull();
   });
 
   it('names a set by brand, pattern, compound, set number and condition', () => {

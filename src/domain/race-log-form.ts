@@ -155,9 +155,17 @@ export const tyreOptionLabel = (tyre: TyreItem) =>
 
 const fields = raceLogPatchSchema.shape;
 
-/** The dialog's own fields: the set (a select's text), conditions ('' for none), temperature, rating, notes. */
+/**
+ * The dialog's own fields: the set (a select's text), conditions ('' for none), temperature, rating, notes,
+ * and the setup sheet the car ran (a select's text; '', null or missing for none).
+ */
 export const tyreAssignmentSchema = z.object({
   tyreId: z.string().min(1, TYRE_REQUIRED_MESSAGE).transform(Number),
+  setupSheetId: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? Number(value) : null))
+    .pipe(fields.setupSheetId.unwrap()),
   trackConditions: z
     .union([z.literal(''), z.enum(TRACK_CONDITIONS)])
     .transform((value) => (value === '' ? null : value)),
@@ -187,6 +195,7 @@ export function assignmentDefaults(race: RaceToLog, entry: RaceLogEntry | undefi
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     tyreId: tyreId === null ? '' : String(tyreId),
+    setupSheetId: text(entry?.setupSheetId),
     trackConditions: entry?.trackConditions ?? '',
     temperature: entry?.temperature ?? null,
     userRating: entry?.userRating ?? null,

@@ -29,7 +29,6 @@ import { toast } from '../ui/toast';
 import { ManualRaceFields } from './manual-race-fields';
 import { RaceResultSummary } from './race-result-summary';
 import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failure';
-import { setupSheetChoiceDefault, setupSheetChoiceSchema } from './setup-sheet-choice';
 import { SetupSheetField } from './setup-sheet-field';
 import { TyreSetField } from './tyre-set-field';
 
@@ -37,12 +36,6 @@ const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({
   value,
   label: value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' '),
 }));
-
-// The domain's assignment with the sheet beside it (issue 16): '' in the select is no sheet.
-const rowSchema = tyreAssignmentSchema.extend({ setupSheetId: setupSheetChoiceSchema });
-const manualSchema = manualAssignmentSchema.extend({ setupSheetId: setupSheetChoiceSchema });
-type Assignment = TyreAssignment & { setupSheetId: number | null };
-type AssignmentValues = AssignmentForm & { setupSheetId: string };
 
 type Props = {
   race: RaceToLog;
@@ -58,12 +51,11 @@ type Props = {
 };
 
 export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, manual, onClose }: Props) {
-  const schema: z.ZodType<Assignment, AssignmentValues> = manual ? manualSchema : rowSchema;
+  const schema: z.ZodType<TyreAssignment, AssignmentForm> = manual
+    ? manualAssignmentSchema
+    : tyreAssignmentSchema;
   const form = useZodForm(schema, {
-    defaultValues: {
-      ...assignmentDefaults(race, entry, initialTyreId),
-      setupSheetId: setupSheetChoiceDefault(entry?.setupSheetId),
-    },
+    defaultValues: assignmentDefaults(race, entry, initialTyreId),
     // 'Please select a tire set' as soon as the choice is emptied.
     mode: 'onChange',
   });
@@ -73,7 +65,7 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
   const noTyres = tyres.length === 0;
   const shownRace = withRaceDefaults(race, new Date());
 
-  const submit = ({ setupSheetId, ...assignment }: Assignment) => {
+  const submit = (assignment: TyreAssignment) => {
     const outcome = {
       onSuccess: () => {
         toast({ title: 'Success!', description: 'Race result with tire assignment saved successfully!' });
@@ -84,9 +76,8 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
         toast(saveFailureToast(error));
       },
     };
-    if (entry)
-      update.mutate({ id: entry.id, patch: { ...assignmentPatch(assignment), setupSheetId } }, outcome);
-    else save.mutate({ ...raceLogBody(race, assignment, new Date()), setupSheetId }, outcome);
+    if (entry) update.mutate({ id: entry.id, patch: assignmentPatch(assignment) }, outcome);
+    else save.mutate(raceLogBody(race, assignment, new Date()), outcome);
   };
 
   return (

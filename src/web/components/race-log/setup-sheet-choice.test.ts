@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  setupSheetChoiceDefault,
-  setupSheetChoiceSchema,
   setupSheetLink,
   setupSheetOptionLabel,
   setupSheetOptions,
@@ -42,14 +40,7 @@ describe('setupSheetOptions', () => {
   });
 });
 
-describe('the setup sheet choice', () => {
-  it("reads the select's text as an id, or null for 'No setup sheet'", () => {
-    expect(setupSheetChoiceSchema.parse('12')).toBe(12);
-    expect(setupSheetChoiceSchema.parse('')).toBeNull();
-    expect(setupSheetChoiceDefault(12)).toBe('12');
-    expect(setupSheetChoiceDefault(null)).toBe('');
-  });
-
+describe('setupSheetSummary', () => {
   it("names an entry's sheet and links to it on the Setup Sheet screen", () => {
     expect(setupSheetSummary({ date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
       'Setup: Nov 22, 2026 · Red Gum Raceway',

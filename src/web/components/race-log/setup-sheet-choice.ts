@@ -1,20 +1,10 @@
-// The setup sheet a race log entry names (issue 16): how the Assign Tyres form offers the racer's sheets,
-// the form field's rule, and how an entry names its sheet wherever its tyres are shown.
-import { z } from 'zod';
+// The setup sheet a race log entry names (issue 16): how the Assign Tyres form offers the racer's sheets, and
+// how an entry names its sheet wherever its tyres are shown.
 import type { RaceLogSetupSheet } from '../../../domain/race-log';
 import { paths } from '../../config/paths';
 import { formatLiveRcDate } from '../../lib/format';
 
 type SheetName = Pick<RaceLogSetupSheet, 'date' | 'track' | 'driver'>;
-
-/** The select's text: '' is 'No setup sheet' (null), else the sheet's id. */
-export const setupSheetChoiceSchema = z
-  .string()
-  .transform((value) => (value === '' ? null : Number(value)))
-  .pipe(z.number().int().positive().nullable());
-
-export const setupSheetChoiceDefault = (setupSheetId: number | null | undefined) =>
-  setupSheetId == null ? '' : String(setupSheetId);
 
 /** '2026-11-22 · Red Gum Raceway · Sam': one sheet as the choice names it (no driver: date and track). */
 export const setupSheetOptionLabel = (sheet: SheetName) =>
