@@ -1,4 +1,5 @@
 // 'Setup sheet': which of the racer's sheets the car ran (optional), or the way to write a first one.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { paths } from '../../config/paths';
@@ -14,22 +15,26 @@ type Props = {
 export function SetupSheetField({ sheets, trackName }: Props) {
   if (sheets === undefined) {
     return (
-      <p role="status" className="text-sm text-(--muted-foreground)">
-        Your setup sheets could not be loaded, so none can be chosen just now.
-      </p>
+      <NoChoice>
+        <p role="status" className="text-sm text-(--muted-foreground)">
+          Your setup sheets could not be loaded, so none can be chosen just now.
+        </p>
+      </NoChoice>
     );
   }
   if (sheets.length === 0) {
     return (
-      <p className="text-sm text-(--muted-foreground)">
-        No setup sheets yet: save one to log the setup the car ran with its tyres.{' '}
+      <NoChoice>
+        <p className="text-sm text-(--muted-foreground)">
+          No setup sheets yet: save one to log the setup the car ran with its tyres.
+        </p>
         <Link
           to={paths.setupSheet}
-          className="inline-flex min-h-11 items-center font-semibold text-(--primary) underline"
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-(--primary) underline"
         >
           Add a setup sheet
         </Link>
-      </p>
+      </NoChoice>
     );
   }
   return (
@@ -39,5 +44,15 @@ export function SetupSheetField({ sheets, trackName }: Props) {
       placeholder="No setup sheet"
       options={setupSheetOptions(sheets, trackName)}
     />
+  );
+}
+
+/** Where the select would be, headed as it would be: why there is nothing to choose. */
+function NoChoice({ children }: { children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-medium">Setup sheet</p>
+      {children}
+    </div>
   );
 }

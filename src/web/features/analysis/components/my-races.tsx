@@ -64,24 +64,27 @@ function RaceList({ races }: { races: MyRace[] }) {
         return (
           <li
             key={`${race.raceUrl} ${race.position}`}
-            className="flex items-center justify-between gap-3 rounded-lg border border-(--border) bg-(--card) p-3"
+            className="space-y-1 rounded-lg border border-(--border) bg-(--card) p-3"
           >
-            <div className="min-w-0 space-y-1">
-              <Link
-                to={raceResultsPath(race.raceUrl, race.raceTitle)}
-                className="block font-semibold underline-offset-4 hover:underline"
-              >
-                {race.raceTitle}
-              </Link>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-(--muted-foreground)">
-                {race.position !== null && <Badge>P{race.position}</Badge>}
-                {[race.trackName, race.raceDate && formatLiveRcDate(race.raceDate), race.lapsTime]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {entry && <LoggedSetup entry={entry} />}
+            <div className="flex items-center justify-between gap-3">
+              <div className="min-w-0 space-y-1">
+                <Link
+                  to={raceResultsPath(race.raceUrl, race.raceTitle)}
+                  className="block font-semibold underline-offset-4 hover:underline"
+                >
+                  {race.raceTitle}
+                </Link>
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-(--muted-foreground)">
+                  {race.position !== null && <Badge>P{race.position}</Badge>}
+                  {[race.trackName, race.raceDate && formatLiveRcDate(race.raceDate), race.lapsTime]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
             </div>
-            <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
+            {/* Below the row, the full width: a phone's narrow column would break them word by word. */}
+            {entry && <LoggedSetup entry={entry} />}
           </li>
         );
       })}
