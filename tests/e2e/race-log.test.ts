@@ -93,6 +93,10 @@ describeBrowser('the race log', () => {
     const champion = page.getByRole('region', { name: 'Champion Tire' });
     await expect.poll(() => champion.textContent()).toContain('Pro-Line Blockade M3');
     await page.getByRole('listitem', { name: 'Champion: Pro-Line Blockade M3' }).waitFor();
+
+    // The race's setup opens on the Setup Sheet screen.
+    await setupLink.click();
+    await page.getByText('Editing sheet of 27/02/2026 at Red Gum Raceway').waitFor();
   });
 
   it("logs a race typed by hand from a tyre set's 'Log a race', and counts its laps on the set", async () => {
