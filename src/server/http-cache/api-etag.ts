@@ -1,6 +1,6 @@
 // Every /api answer says how a browser may keep it, and a GET answer carries a weak ETag from its bytes:
 // a screen that polls or reopens asks again with If-None-Match and, when nothing changed, gets a 304
-// with no body instead of the whole list again.
+// with no body instead of the whole list again. Any 304 (the static files' too) leaves with no body.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';

@@ -76,6 +76,9 @@ describeWithDatabases(
       expect(plain.headers['content-encoding']).toBeUndefined();
       const tracks = plain.json();
       expect(tracks).toHaveLength(TRACKS);
+      const unasked = await get('/api/liverc/tracks');
+      expect(unasked.headers['content-encoding']).toBeUndefined();
+      expect(unasked.json()).toEqual(tracks);
 
       const brotli = await get('/api/liverc/tracks', { 'accept-encoding': 'gzip, deflate, br' });
       expect(brotli.headers['content-encoding']).toBe('br');
