@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressDir } from './src/server/http-cache/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 
@@ -33,9 +34,25 @@ function serviceWorker(): Plugin {
   };
 }
 
+/** Writes .br and .gz beside each text file once the whole build (the public folder too) is on disk. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pitboard-precompress',
+    apply: 'build',
+    configResolved(config) {
+      // As resolved, so a `vite build --outDir DIR` is compressed where it was written.
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), serviceWorker()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -1,7 +1,7 @@
 // `npm run bench`: how long each parser takes on every real saved LiveRC page, beside a plain cheerio
 // parse of the same page (load, then read every table row's cells), median of 20 runs each.
-// Target (issue 3): our race-result parse at least 3x faster than cheerio's. Then the live fan-out figure (fanout.ts)
-// and the sign-in flood figure (sign-in-flood.ts).
+// Target (issue 3): our race-result parse at least 3x faster than cheerio's. Then the live fan-out figure (fanout.ts),
+// the sign-in flood figure (sign-in-flood.ts) and the wire figure (wire.ts: compressed bytes, cached answers).
 // `npm run bench` gives V8 a 16 MB young generation (--max-semi-space-size): with the default, collecting one
 // page's cheerio garbage landed in the next page's sub-millisecond runs and moved their median by a quarter.
 import { existsSync, readFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';
 import { runFanoutBench } from './fanout.ts';
 import { runSignInFloodBench } from './sign-in-flood.ts';
+import { runWireBench } from './wire.ts';
 
 const RUNS = 20;
 // Enough for V8 to finish optimising both parsers: with 5, the figures still moved by a tenth from run to run.
@@ -145,3 +146,4 @@ console.log(
 
 await runFanoutBench();
 await runSignInFloodBench();
+await runWireBench();

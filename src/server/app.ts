@@ -15,6 +15,8 @@ import { dataSourceRoutes } from './data-sources/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { apiCaching } from './http-cache/api-etag.ts';
+import { compressAnswers } from './http-cache/compression.ts';
 import { DEFAULT_LOCATION_FILL, LocationFiller, type LocationFillTiming } from './liverc/location-filler.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
@@ -79,6 +81,9 @@ export async function buildApp({
   });
   await app.register(fastifyCookie);
   await app.register(browserSecurity);
+  // Before every route: compression hooks onto each route as it is added, and the ETag must see the JSON first.
+  await app.register(apiCaching);
+  await app.register(compressAnswers);
 
   const { db } = database;
   const liveRcClient = createLiveRcClient({
