@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-type Start = { openMs: number; peakRssMb: number };
+type Start = { openMs: number; cpuMs: number; peakRssMb: number };
 
 const child = fileURLToPath(new URL('./db-start-child.ts', import.meta.url));
 
@@ -28,8 +28,13 @@ function median(values: number[]): number {
 
 function report(name: string, starts: Start[]) {
   const ms = median(starts.map((start) => start.openMs));
+  const cpu = median(starts.map((start) => start.cpuMs));
   const mb = median(starts.map((start) => start.peakRssMb));
-  console.log(`${name.padEnd(30)} ${ms.toFixed(0).padStart(6)} ms  ${mb.toFixed(0).padStart(5)} MB peak RSS`);
+  console.log(
+    `${name.padEnd(26)} ${ms.toFixed(0).padStart(6)} ms open  ${cpu.toFixed(0).padStart(6)} ms CPU (process)  ${mb
+      .toFixed(0)
+      .padStart(5)} MB peak RSS`,
+  );
 }
 
 async function admin(serverUrl: string, statement: string) {
