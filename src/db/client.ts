@@ -10,7 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrateIfBehind } from './migrate-if-behind.ts';
 import { DurableNodeFS, durableStartParams } from './pglite-durable-fs.ts';
+import { pgliteSizing } from './pglite-settings.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, durable: boolean): Promise<Database> {
-  if (dataDir.startsWith('memory://')) return pgliteDatabase(await PGlite.create(dataDir), () => {});
+  if (dataDir.startsWith('memory://')) {
+    return pgliteDatabase(await PGlite.create(dataDir, pgliteSizing(PGlite.defaultStartParams)), () => {});
+  }
   mkdirSync(dataDir, { recursive: true });
   // Throws DataDirInUseError while another server has this folder open.
   const lock = lockDataDir(dataDir, (holder) =>
@@ -54,8 +58,11 @@ async function openPglite(dataDir: string, durable: boolean): Promise<Database> 
   );
   try {
     // Committed writes reach the disk before PGlite answers (docs/decisions/007-pglite-durability.md).
+    // Smaller memory settings for a one-racer database (docs/decisions/008-pglite-start-cost.md).
     const client = await PGlite.create(
-      durable ? { dataDir, fs: new DurableNodeFS(dataDir), startParams: durableStartParams } : { dataDir },
+      durable
+        ? { dataDir, fs: new DurableNodeFS(dataDir), ...pgliteSizing(durableStartParams) }
+        : { dataDir, ...pgliteSizing(PGlite.defaultStartParams) },
     );
     return await pgliteDatabase(client, lock.release);
   } catch (error) {
@@ -66,7 +73,8 @@ async function openPglite(dataDir: string, durable: boolean): Promise<Database> 
 
 async function pgliteDatabase(client: PGlite, releaseDataDir: () => void): Promise<Database> {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  // The usual start, an up-to-date database, costs one read of Drizzle's journal, not the migrator.
+  await migrateIfBehind(db, migrationsFolder, () => migratePglite(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'pglite',
@@ -84,16 +92,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const lockClient = await pool.connect();
-  try {
-    // Advisory locks belong to one connection, so the migration runs on the connection holding it.
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    lockClient.release();
-  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Read without the lock: an instance migrating commits the journal's rows with the migration's own
+  // statements, so a journal that shows the last migration means it is all there.
+  await migrateIfBehind(db, migrationsFolder, () => migratePostgresLocked(pool));
   return {
     db,
     kind: 'postgres',
@@ -102,4 +104,17 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    // Advisory locks belong to one connection, so the migration runs on the connection holding it.
+    // Instances that waited here find the journal up to date and the migrator does nothing.
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
 }
