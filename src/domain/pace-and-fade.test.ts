@@ -1,6 +1,5 @@
 // Unit tests of pace against the field and fade, on hand-made laps.
 import { describe, expect, it } from 'vitest';
-import type { RaceResultRow } from './liverc.ts';
 import {
   entryPaceGap,
   fadeBySet,

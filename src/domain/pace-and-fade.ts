@@ -2,9 +2,8 @@
 // the median average lap of the same race, so a slow track day does not hide a fast tyre. Fade: how much
 // slower the laps get over a race, and over a set's life, so a racer sees when a set is done. Every figure
 // carries the number of races or laps it is made of.
-import type { RaceResultRow } from './liverc.ts';
 import { figureSeconds, mean } from './race-analysis-figures.ts';
-import type { RaceLogDetailedEntry, RaceLogEntry, RaceLogTyre } from './race-log.ts';
+import type { RaceLogDetailedEntry, RaceLogTyre } from './race-log.ts';
 import { type AnalysedEntry, type TyreType, tyrePerformance } from './tyre-performance.ts';
 
 /** The middle value (the mean of the two middle ones for an even count); null with none. */
