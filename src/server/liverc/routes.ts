@@ -1,6 +1,6 @@
 // /api/liverc/* and /api/saved-track-events: LiveRC tracks, track details, events and race results for a
 // signed-in racer. A LiveRC failure leaves through the error handler as a clear 4xx/502/504.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eventDetailsSchema,
@@ -17,11 +17,24 @@ import type { LiveRcService } from './service.ts';
 export async function liveRcRoutes(app: FastifyInstance, options: { liverc: LiveRcService }) {
   const { liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // The track list's JSON, written once per answer the service keeps (a list of ~1,090 tracks costs
+  // milliseconds to check against its schema and write), then sent as it is on every request.
+  const trackListJson = new WeakMap<object, string>();
 
   routes.get(
     '/api/liverc/tracks',
     { schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } } },
-    (request) => liverc.tracks({ refresh: request.query.refresh }),
+    async (request, reply) => {
+      const tracks = await liverc.tracks({ refresh: request.query.refresh });
+      let json = trackListJson.get(tracks);
+      if (json === undefined) {
+        // The route's own serializer: the same schema check and the same bytes as a returned answer.
+        json = reply.serialize(tracks) as string;
+        trackListJson.set(tracks, json);
+      }
+      // Sent as JSON text: Fastify passes a string with a JSON type through untouched.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
   routes.get(
     '/api/liverc/track-details',
