@@ -167,6 +167,21 @@ describeWithDatabases(
         }
       });
 
+      it('sends a list under the compression threshold as it is, whatever the browser takes', async () => {
+        const ask = (encoding: string) =>
+          context.app.inject({
+            method: 'GET',
+            url: '/api/liverc/tracks',
+            headers: { cookie, 'accept-encoding': encoding },
+          });
+        const plain = await ask('identity');
+        expect(plain.rawPayload.length).toBeLessThan(1024);
+        const brotli = await ask('gzip, br');
+        expect(brotli.headers['content-encoding']).toBeUndefined();
+        expect(brotli.body).toBe(plain.body);
+        expect(brotli.headers.etag).toBe(plain.headers.etag);
+      });
+
       it('keeps LiveRC connected when a page answers 404: an answer, not an outage', async () => {
         const missing = 'https://synthetic.liverc.com/results/?p=view_race_result&id=404404';
         const response = await raceResults(missing);

@@ -12,28 +12,27 @@ import {
   trackDetailsSchema,
   tracksQuerySchema,
 } from '../../domain/liverc.ts';
+import { PreparedJson } from './prepared-json.ts';
 import type { LiveRcService } from './service.ts';
 
 export async function liveRcRoutes(app: FastifyInstance, options: { liverc: LiveRcService }) {
   const { liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // The track list's JSON, written once per answer the service keeps (a list of ~1,090 tracks costs
-  // milliseconds to check against its schema and write), then sent as it is on every request.
-  const trackListJson = new WeakMap<object, string>();
-
+  // The track list prepared once per answer the service keeps (a list of ~1,090 tracks costs milliseconds
+  // to check against its schema, write, hash and compress), then sent as it is on every request.
+  const preparedTrackLists = new WeakMap<object, PreparedJson>();
   routes.get(
     '/api/liverc/tracks',
     { schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } } },
     async (request, reply) => {
       const tracks = await liverc.tracks({ refresh: request.query.refresh });
-      let json = trackListJson.get(tracks);
-      if (json === undefined) {
+      let prepared = preparedTrackLists.get(tracks);
+      if (!prepared) {
         // The route's own serializer: the same schema check and the same bytes as a returned answer.
-        json = reply.serialize(tracks) as string;
-        trackListJson.set(tracks, json);
+        prepared = new PreparedJson(reply.serialize(tracks) as string);
+        preparedTrackLists.set(tracks, prepared);
       }
-      // Sent as JSON text: Fastify passes a string with a JSON type through untouched.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return prepared.send(request, reply as FastifyReply);
     },
   );
   routes.get(
