@@ -11,7 +11,7 @@ describe('SessionCache', () => {
   it('forgets a session at its expiry, even inside its TTL', () => {
     let now = 1_000_000;
     const cache = new SessionCache(30_000, 10, () => now);
-    cache.set('sid', user(1), new Date(now + 5_000));
+    cache.set('sid', user(1), new Date(now + 5_000), cache.mark());
     now += 4_999;
     expect(cache.get('sid')).toEqual(user(1));
     now += 1;
@@ -21,7 +21,7 @@ describe('SessionCache', () => {
   it('forgets a session after its TTL', () => {
     let now = 0;
     const cache = new SessionCache(30_000, 10, () => now);
-    cache.set('sid', user(1), new Date(now + 86_400_000));
+    cache.set('sid', user(1), new Date(now + 86_400_000), cache.mark());
     now += 30_000;
     expect(cache.get('sid')).toBeNull();
   });
@@ -29,14 +29,25 @@ describe('SessionCache', () => {
   it('keeps at most its bound, dropping the least recently used first', () => {
     const cache = new SessionCache(30_000, 2);
     const later = new Date(Date.now() + 60_000);
-    cache.set('a', user(1), later);
-    cache.set('b', user(2), later);
+    cache.set('a', user(1), later, cache.mark());
+    cache.set('b', user(2), later, cache.mark());
     cache.get('a');
-    cache.set('c', user(3), later);
+    cache.set('c', user(3), later, cache.mark());
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeNull();
     expect(cache.get('a')).toEqual(user(1));
     expect(cache.get('c')).toEqual(user(3));
+  });
+
+  it('does not keep a session read before a sign-out that came in the meantime', () => {
+    const cache = new SessionCache();
+    const later = new Date(Date.now() + 60_000);
+    const mark = cache.mark();
+    cache.drop('sid');
+    cache.set('sid', user(1), later, mark);
+    expect(cache.get('sid')).toBeNull();
+    cache.set('sid', user(1), later, cache.mark());
+    expect(cache.get('sid')).toEqual(user(1));
   });
 });
 

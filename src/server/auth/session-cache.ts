@@ -12,6 +12,9 @@ type Entry = { user: SessionUser; keptUntil: number };
 
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  // Counts sign-outs: a read of the database that began before one is answered but not kept (it may
+  // have found the very session being deleted).
+  private drops = 0;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -30,8 +33,14 @@ export class SessionCache {
     return entry.user;
   }
 
-  /** Keeps `user` for the TTL, and never past the session's own expiry. */
-  set(sid: string, user: SessionUser, sessionExpires: Date): void {
+  /** A mark to pass to `set`, taken before reading the session from the database. */
+  mark(): number {
+    return this.drops;
+  }
+
+  /** Keeps `user` for the TTL, and never past the session's own expiry; not when a sign-out came since `mark`. */
+  set(sid: string, user: SessionUser, sessionExpires: Date, mark: number): void {
+    if (mark !== this.drops) return;
     const keptUntil = Math.min(this.now() + this.ttlMs, sessionExpires.getTime());
     this.entries.delete(sid);
     this.entries.set(sid, { user, keptUntil });
@@ -43,6 +52,7 @@ export class SessionCache {
   }
 
   drop(sid: string): void {
+    this.drops += 1;
     this.entries.delete(sid);
   }
 

@@ -45,6 +45,7 @@ export async function findSessionUser(
   const known = cache.get(sid);
   // A session seen in the last seconds is far from its renewal point: renewal is checked on the next miss.
   if (known) return { user: known, renewedUntil: null };
+  const mark = cache.mark();
   const [row] = await db
     .select({ id: users.id, username: users.username, email: users.email, expire: sessions.expire })
     .from(sessions)
@@ -57,7 +58,7 @@ export async function findSessionUser(
     await db.update(sessions).set({ expire: renewedUntil }).where(eq(sessions.sid, sid));
   }
   const user = { id: row.id, username: row.username, email: row.email };
-  cache.set(sid, user, renewedUntil ?? row.expire);
+  cache.set(sid, user, renewedUntil ?? row.expire, mark);
   return { user, renewedUntil };
 }
 
@@ -67,7 +68,8 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   const cache = sessionCacheOf(db);
   cache.drop(sid);
   await db.delete(sessions).where(eq(sessions.sid, sid));
-  // Again: a request that read the row just before the delete may have kept it in the meantime.
+  // Again once the row is gone: a read that began before this point cannot keep it (SessionCache.mark),
+  // and one that begins after finds no row.
   cache.drop(sid);
 }
 
