@@ -1,8 +1,9 @@
 // `npm run bench`: how long each parser takes on every real saved LiveRC page, beside a plain cheerio
 // parse of the same page (load, then read every table row's cells), median of 20 runs each.
 // Target (issue 3): our race-result parse at least 3x faster than cheerio's. Then the live fan-out figure (fanout.ts),
-// the sign-in flood figure (sign-in-flood.ts), the wire figure (wire.ts: compressed bytes, cached answers) and
-// the database start (db-start.ts: PostgreSQL too with BENCH_DATABASE_URL).
+// the sign-in flood figure (sign-in-flood.ts), the wire figure (wire.ts: compressed bytes, cached answers), the
+// memory figure (memory.ts: cached answers and the signed-in check against a bare Fastify) and the
+// database start (db-start.ts: PostgreSQL too with BENCH_DATABASE_URL).
 // `npm run bench` gives V8 a 16 MB young generation (--max-semi-space-size): with the default, collecting one
 // page's cheerio garbage landed in the next page's sub-millisecond runs and moved their median by a quarter.
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';
 import { runDbStartBench } from './db-start.ts';
 import { runFanoutBench } from './fanout.ts';
+import { runMemoryBench } from './memory.ts';
 import { runSignInFloodBench } from './sign-in-flood.ts';
 import { runWireBench } from './wire.ts';
 
@@ -149,4 +151,5 @@ console.log(
 await runFanoutBench();
 await runSignInFloodBench();
 await runWireBench();
+await runMemoryBench();
 await runDbStartBench();

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'pitboard_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -12,6 +13,18 @@ const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 export type SessionUser = { id: number; username: string; email: string | null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// One session cache per database (so per app: tests run several apps on their own databases in one
+// process), found from the `db` every caller already passes: the guard reads it, sign-out drops from it.
+const caches = new WeakMap<Db, SessionCache>();
+function sessionCacheOf(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -28,6 +41,11 @@ export async function findSessionUser(
   // Tokens are 43 base64url characters; anything else cannot be ours, so skip the query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const sid = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const known = cache.get(sid);
+  // A session seen in the last seconds is far from its renewal point: renewal is checked on the next miss.
+  if (known) return { user: known, renewedUntil: null };
+  const mark = cache.mark();
   const [row] = await db
     .select({ id: users.id, username: users.username, email: users.email, expire: sessions.expire })
     .from(sessions)
@@ -39,11 +57,20 @@ export async function findSessionUser(
     renewedUntil = new Date(Date.now() + SESSION_TTL_MS);
     await db.update(sessions).set({ expire: renewedUntil }).where(eq(sessions.sid, sid));
   }
-  return { user: { id: row.id, username: row.username, email: row.email }, renewedUntil };
+  const user = { id: row.id, username: row.username, email: row.email };
+  cache.set(sid, user, renewedUntil ?? row.expire, mark);
+  return { user, renewedUntil };
 }
 
+/** Ends the session at once on this instance: its cookie answers 401 from the next request on. */
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+  const sid = hashToken(token);
+  const cache = sessionCacheOf(db);
+  cache.drop(sid);
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+  // Again once the row is gone: a read that began before this point cannot keep it (SessionCache.mark),
+  // and one that begins after finds no row.
+  cache.drop(sid);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countQueries } from '../../../tests/support/query-count.ts';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import {
@@ -145,6 +146,40 @@ describeWithDatabases(
         expect(plain.statusCode).toBe(200);
         expect(plain.json()).toHaveLength(first.length);
         expect(plain.json()[0]).toMatchObject({ stale: true, error: 'LiveRC is unreachable' });
+      });
+
+      it('answers the list again from memory: no database query while the catalogue copy holds', async () => {
+        expect((await get('/api/liverc/tracks?refresh=true')).statusCode).toBe(200);
+        // The fresh read records LiveRC as connected in the background: let that write land first.
+        await vi.waitFor(async () => {
+          const [source] = await context.database.db.select().from(dataSources);
+          expect(source?.status).toBe('connected');
+        });
+        const first = await get('/api/liverc/tracks');
+        const queries = countQueries(context.database.db);
+        try {
+          const again = await get('/api/liverc/tracks');
+          expect(again.statusCode).toBe(200);
+          expect(again.body).toBe(first.body);
+          expect(queries.statements).toEqual([]);
+        } finally {
+          queries.stop();
+        }
+      });
+
+      it('sends a list under the compression threshold as it is, whatever the browser takes', async () => {
+        const ask = (encoding: string) =>
+          context.app.inject({
+            method: 'GET',
+            url: '/api/liverc/tracks',
+            headers: { cookie, 'accept-encoding': encoding },
+          });
+        const plain = await ask('identity');
+        expect(plain.rawPayload.length).toBeLessThan(1024);
+        const brotli = await ask('gzip, br');
+        expect(brotli.headers['content-encoding']).toBeUndefined();
+        expect(brotli.body).toBe(plain.body);
+        expect(brotli.headers.etag).toBe(plain.headers.etag);
       });
 
       it('keeps LiveRC connected when a page answers 404: an answer, not an outage', async () => {

@@ -1,6 +1,6 @@
 // /api/liverc/* and /api/saved-track-events: LiveRC tracks, track details, events and race results for a
 // signed-in racer. A LiveRC failure leaves through the error handler as a clear 4xx/502/504.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   eventDetailsSchema,
@@ -12,16 +12,28 @@ import {
   trackDetailsSchema,
   tracksQuerySchema,
 } from '../../domain/liverc.ts';
+import { PreparedJson } from './prepared-json.ts';
 import type { LiveRcService } from './service.ts';
 
 export async function liveRcRoutes(app: FastifyInstance, options: { liverc: LiveRcService }) {
   const { liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
+  // The track list prepared once per answer the service keeps (a list of ~1,090 tracks costs milliseconds
+  // to check against its schema, write, hash and compress), then sent as it is on every request.
+  const preparedTrackLists = new WeakMap<object, PreparedJson>();
   routes.get(
     '/api/liverc/tracks',
     { schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } } },
-    (request) => liverc.tracks({ refresh: request.query.refresh }),
+    async (request, reply) => {
+      const tracks = await liverc.tracks({ refresh: request.query.refresh });
+      let prepared = preparedTrackLists.get(tracks);
+      if (!prepared) {
+        // The route's own serializer: the same schema check and the same bytes as a returned answer.
+        prepared = new PreparedJson(reply.serialize(tracks) as string);
+        preparedTrackLists.set(tracks, prepared);
+      }
+      return prepared.send(request, reply as FastifyReply);
+    },
   );
   routes.get(
     '/api/liverc/track-details',

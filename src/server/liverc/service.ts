@@ -1,6 +1,6 @@
 // The LiveRC features the API serves: tracks, a track's details, an event, a race result, and the
 // copies kept in the scraped_* tables.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
@@ -33,6 +33,7 @@ import {
   trackUrl,
 } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
+import { AnswerMemo } from './answer-memo.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
 import {
   catalogueKind,
@@ -55,11 +56,17 @@ type Refresh = { refresh?: boolean };
 const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
 // A dashboard looked at for a location is not read again for a week: addresses rarely move.
 const LOCATION_RECHECK_MS = 7 * 24 * 60 * 60 * 1000;
+// The track list is rebuilt at least this often even when nothing this process wrote changed it: an event
+// date passing turns 'upcoming' into 'completed', and another instance may have filled in a location.
+const TRACK_LIST_MAX_AGE_MS = 60_000;
 
 export class LiveRcService {
   private readonly cache: PageCache;
   // Parsed pages already written to the database: a cached copy is stored once, not on every hit.
   private readonly stored = new WeakSet<object>();
+  // The track list as answered, built once per catalogue copy: the locations and upcoming events it reads
+  // from the database change only where this class writes them (storeLocation, storeEvents).
+  private readonly trackList = new AnswerMemo<LiveRcTrack[]>(TRACK_LIST_MAX_AGE_MS);
 
   constructor(
     private readonly db: Db,
@@ -76,11 +83,16 @@ export class LiveRcService {
     if (options.refresh && catalogue.failure) throw catalogue.failure;
     const tracks = catalogue.data.tracks;
     await this.once(catalogue.data, () => this.storeTracks(tracks));
-    const urls = tracks.map((track) => track.url);
-    const [known, upcoming] = await Promise.all([
-      this.knownLocations(urls),
-      this.tracksWithUpcomingEvents(urls),
-    ]);
+    const key = [catalogue.data, catalogue.fetchedAt, catalogue.stale, catalogue.failure?.message];
+    return this.trackList.get(key, () => this.buildTrackList(catalogue));
+  }
+
+  /** The catalogue's tracks, racing first, with the locations and upcoming events kept in the database. */
+  private async buildTrackList(catalogue: Cached<{ tracks: CatalogueTrack[] }>): Promise<LiveRcTrack[]> {
+    const tracks = catalogue.data.tracks;
+    // Every kept location and upcoming event, without a parameter per track: the catalogue's tracks are
+    // nearly all the kept ones, and those it no longer lists are simply not looked up.
+    const [known, upcoming] = await Promise.all([this.knownLocations(), this.tracksWithUpcomingEvents()]);
     const live = (track: CatalogueTrack) => (track.activity === 'racing' ? 0 : 1);
     return [...tracks]
       .sort((a, b) => live(a) - live(b))
@@ -380,6 +392,7 @@ export class LiveRcService {
         target: scrapedTracks.trackUrl,
         set: { location, locationCheckedAt: now, lastUpdated: now },
       });
+    this.trackList.invalidate();
   }
 
   private async storeEvents(root: string, events: TrackEvent[]): Promise<void> {
@@ -408,14 +421,15 @@ export class LiveRcService {
           },
         });
     }
+    // An event booked for later makes its track 'upcoming' on the list.
+    this.trackList.invalidate();
   }
 
-  private async knownLocations(urls: string[]): Promise<Map<string, string>> {
-    if (urls.length === 0) return new Map();
+  private async knownLocations(): Promise<Map<string, string>> {
     const rows = await this.db
       .select({ url: scrapedTracks.trackUrl, location: scrapedTracks.location })
       .from(scrapedTracks)
-      .where(and(inArray(scrapedTracks.trackUrl, urls), sql`${scrapedTracks.location} is not null`));
+      .where(isNotNull(scrapedTracks.location));
     return new Map(rows.map((row) => [row.url, row.location as string]));
   }
 
@@ -427,14 +441,11 @@ export class LiveRcService {
     return row?.name ?? null;
   }
 
-  private async tracksWithUpcomingEvents(urls: string[]): Promise<Set<string>> {
-    if (urls.length === 0) return new Set();
+  private async tracksWithUpcomingEvents(): Promise<Set<string>> {
     const rows = await this.db
       .selectDistinct({ url: scrapedTrackEvents.trackUrl })
       .from(scrapedTrackEvents)
-      .where(
-        and(inArray(scrapedTrackEvents.trackUrl, urls), gt(scrapedTrackEvents.eventDate, sql`current_date`)),
-      );
+      .where(gt(scrapedTrackEvents.eventDate, sql`current_date`));
     return new Set(rows.map((row) => row.url));
   }
 }
