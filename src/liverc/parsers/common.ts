@@ -74,23 +74,26 @@ function indexedElements(selector: string, root: AnyNode | AnyNode[]): readonly 
 }
 
 // The parsers' most frequent selectors, a bare tag (`tr`), class (`.driver_name`) or attribute
-// (`[data-driver-id]`), are matched by a plain walk: css-select's general machinery costs several times more
-// per node, and a page is walked hundreds of times.
+// (`[data-driver-id]`), or a tag with one class or attribute (`div.panel`, `a[href]`), are matched by a plain
+// walk: css-select's general machinery costs several times more per node, and a page is walked hundreds of times.
 type Matcher = (element: Element) => boolean;
 const simpleMatchers = new Map<string, Matcher | null>();
+const SIMPLE_SELECTOR = /^([a-z][a-z0-9]*)?(?:\.([A-Za-z_][\w-]*)|\[([a-z][\w-]*)\])?$/;
 function simpleMatcher(selector: string): Matcher | null {
   let matcher = simpleMatchers.get(selector);
   if (matcher === undefined) {
-    const tag = /^[a-z][a-z0-9]*$/.test(selector) ? selector : null;
-    const className = /^\.[A-Za-z_][\w-]*$/.test(selector) ? selector.slice(1) : null;
-    const attribute = /^\[([a-z][\w-]*)\]$/.exec(selector)?.[1] ?? null;
-    matcher = tag
-      ? (element) => element.name === tag
-      : className
-        ? (element) => hasClass(element, className)
-        : attribute
-          ? (element) => element.attribs[attribute] !== undefined
-          : null;
+    const [, tag, className, attribute] = SIMPLE_SELECTOR.exec(selector) ?? [];
+    const test: Matcher | null = className
+      ? (element) => hasClass(element, className)
+      : attribute
+        ? (element) => element.attribs[attribute] !== undefined
+        : null;
+    matcher =
+      tag && test
+        ? (element) => element.name === tag && test(element)
+        : tag
+          ? (element) => element.name === tag
+          : test;
     simpleMatchers.set(selector, matcher);
   }
   return matcher;
@@ -128,7 +131,35 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 
 /** Collapses runs of whitespace (tabs and newlines from LiveRC's templates, &nbsp;) the way a browser shows them. */
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most texts only need their ends trimmed ("\n\t\t\tFELIX KOEGLER\n\t\t"): found with a scan, which costs a
+  // fraction of the pattern's replace; anything else inside (a tab, two spaces, &nbsp;) takes the pattern.
+  let start = 0;
+  let end = text.length;
+  while (start < end && isSpace(text.charCodeAt(start))) start += 1;
+  while (end > start && isSpace(text.charCodeAt(end - 1))) end -= 1;
+  for (let index = start; index < end; index += 1) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code) && (code !== 0x20 || isSpace(text.charCodeAt(index + 1))))
+      return text.replace(/\s+/g, ' ').trim();
+  }
+  return start === 0 && end === text.length ? text : text.slice(start, end);
+}
+
+/** JavaScript's `\s`: what the pattern above and `trim` treat as whitespace. */
+function isSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 /** The text a reader sees, with `<br>` kept as '\n' so callers can split lines; hidden cells are left out. */
