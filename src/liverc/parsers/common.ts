@@ -2,6 +2,7 @@
 import { compile, selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue } from 'domutils';
+import { type LiveRcPageRef, pageRefOf } from '../urls.ts';
 import { elementsByTag, parseLeanDocument } from './lean-dom.ts';
 
 export type ParseResult<T> =
@@ -219,6 +220,18 @@ export const nonEmpty = (text: string | null | undefined): string | null => {
 export function resolveUrl(href: string | null | undefined, pageUrl: string): string | null {
   const text = href?.trim();
   if (!text || text.startsWith('#') || /^javascript:/i.test(text)) return null;
+  // LiveRC's own links (`/results/?p=view_race_result&id=6304829`): the page's origin, or its address without
+  // the query, then the link as written, which is what the URL parser gives for a link of characters it never
+  // escapes or rewrites (no dot segments, `%`, `+`, `#` or `\`). Parsing each link took a quarter of an event page.
+  const plain = PLAIN_LINK.exec(text);
+  if (plain) {
+    const base = plainBaseOf(pageUrl);
+    if (base) return (plain[1] ? base.origin : base.path) + text;
+  }
+  return resolveWithUrl(text, pageUrl);
+}
+
+function resolveWithUrl(text: string, pageUrl: string): string | null {
   try {
     const url = new URL(text, pageUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -229,6 +242,53 @@ export function resolveUrl(href: string | null | undefined, pageUrl: string): st
   } catch {
     return null;
   }
+}
+
+/** A root-relative path (group 1) or a bare query, of characters the URL parser keeps as they are. */
+const PLAIN_LINK = /^(?:(\/(?!\/)[A-Za-z0-9_/-]*)(?:\?[A-Za-z0-9_=&.-]*)?|\?[A-Za-z0-9_=&.-]*)$/;
+// The last page's bases: every link of one page is resolved against the same address.
+let lastBase: { pageUrl: string; base: { origin: string; path: string } | null } | null = null;
+/** `/` and `?` resolved the slow way (https forced alike), less that last character; null if either fails. */
+function plainBaseOf(pageUrl: string): { origin: string; path: string } | null {
+  if (lastBase?.pageUrl === pageUrl) return lastBase.base;
+  const root = resolveWithUrl('/', pageUrl);
+  const query = resolveWithUrl('?', pageUrl);
+  const base =
+    root?.endsWith('/') && query?.endsWith('?')
+      ? { origin: root.slice(0, -1), path: query.slice(0, -1) }
+      : null;
+  lastBase = { pageUrl, base };
+  return base;
+}
+
+/**
+ * `pageRefOf` for a link `resolveUrl` gave (a serialised URL, so it parses): read straight from its query when
+ * that holds only characters URLSearchParams takes as they are, as LiveRC's links do.
+ */
+export function linkRef(url: string): LiveRcPageRef | null {
+  const mark = url.indexOf('?');
+  const query = mark === -1 ? null : url.slice(mark + 1);
+  if (query === null || !PLAIN_QUERY.test(query)) return pageRefOf(url);
+  let page: string | null = null;
+  let raw: string | null = null;
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    const value = equals === -1 ? '' : pair.slice(equals + 1);
+    if (name === 'p' && page === null) page = value;
+    else if (name === 'id' && raw === null) raw = value;
+  }
+  if (!page) return null;
+  const parsed = raw !== null && /^[0-9]{1,16}$/.test(raw) ? Number(raw) : null;
+  return { page, id: parsed !== null && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null };
+}
+const PLAIN_QUERY = /^[A-Za-z0-9_=&.-]*$/;
+
+/** The id of a resolved link to one of these pages (`eventIdFromUrl` and its kin in urls.ts, by `linkRef`). */
+export function idOfLink(url: string, ...pages: string[]): number | null {
+  const ref = linkRef(url);
+  return ref && pages.includes(ref.page) ? ref.id : null;
 }
 
 /** Track pages carry the breadcrumb headers h1 (track), h3 (event or section), h5 (date or time). */
@@ -332,7 +392,7 @@ export function findTableByHeaders(root: AnyNode, labels: string[]): LocatedTabl
 
 /** The same reading for one given table: null unless one of its own rows holds every label. */
 export function locateTable(table: Element, labels: string[]): LocatedTable | null {
-  const ownRows = all('tr', table).filter((row) => closestTable(row) === table);
+  const ownRows = ownRowsOf(table);
   const headerRow = ownRows.find((row) => {
     const columns = columnIndex(row);
     return labels.every((label) => findColumn(columns, label) !== null);
@@ -349,6 +409,39 @@ export function locateTable(table: Element, labels: string[]): LocatedTable | nu
     );
   });
   return { table, headerRow, columns: columnIndex(headerRow), rows };
+}
+
+/**
+ * The rows whose nearest table is `table`, in document order: `all('tr', table)` filtered by `closestTable`, but
+ * read from the rows of the whole document grouped by table once per document, where walking every table's
+ * cells again for each lookup took a fifth of an entry list's parse.
+ */
+function ownRowsOf(table: Element): readonly Element[] {
+  let root: AnyNode = table;
+  while (root.parent) root = root.parent;
+  const byTable = root.type === 'root' ? rowsByTable(root) : undefined;
+  if (!byTable) return all('tr', table).filter((row) => closestTable(row) === table);
+  return byTable.get(table) ?? [];
+}
+
+// Kept on the document under a symbol, as the tag index is (lean-dom.ts): parsers only read their documents.
+const ROWS_BY_TABLE = Symbol('rows by table');
+type RowsByTable = Map<Element, Element[]>;
+function rowsByTable(doc: Document): RowsByTable | undefined {
+  const kept = (doc as Document & { [ROWS_BY_TABLE]?: RowsByTable })[ROWS_BY_TABLE];
+  if (kept) return kept;
+  const rows = elementsByTag(doc, 'tr');
+  if (!rows) return undefined;
+  const byTable: RowsByTable = new Map();
+  for (const row of rows) {
+    const table = closestTable(row);
+    if (!table) continue;
+    const own = byTable.get(table);
+    if (own) own.push(row);
+    else byTable.set(table, [row]);
+  }
+  Object.defineProperty(doc, ROWS_BY_TABLE, { value: byTable });
+  return byTable;
 }
 
 function closestTable(node: Element): Element | null {

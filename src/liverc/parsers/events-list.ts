@@ -1,6 +1,5 @@
 // Parses a track's events list (`/events/`): every event with its dates, entry and driver counts and address.
 import type { TrackEvent } from '../../domain/liverc.ts';
-import { eventIdFromUrl } from '../urls.ts';
 import {
   attr,
   cellsOf,
@@ -9,6 +8,7 @@ import {
   findTableByHeaders,
   guard,
   hiddenText,
+  idOfLink,
   loadDocument,
   nonEmpty,
   ok,
@@ -41,7 +41,7 @@ export function parseEventsList(html: string, pageUrl: string): ParseResult<Even
       const cell = (at: number | null) => (at === null ? undefined : cells[at]);
       const link = one('a[href]', cell(column.name) ?? row);
       const url = resolveUrl(attr(link, 'href'), pageUrl);
-      const eventId = url ? eventIdFromUrl(url) : null;
+      const eventId = url ? idOfLink(url, 'view_event', 'view_entry_list', 'event_overall_ranking') : null;
       const title = nonEmpty(visibleText(link));
       const dateCell = cell(column.date);
       const dateText = visibleText(dateCell);

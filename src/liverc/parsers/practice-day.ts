@@ -1,6 +1,5 @@
 // Parses a practice day (`/practice/?p=session_list&d=yyyy-mm-dd`): every session and the day's totals.
 import type { Element } from 'domhandler';
-import { practiceSessionIdFromUrl } from '../urls.ts';
 import {
   attr,
   cellsOf,
@@ -10,6 +9,7 @@ import {
   findTableByHeaders,
   guard,
   hiddenText,
+  idOfLink,
   keyValueRows,
   loadDocument,
   nonEmpty,
@@ -104,7 +104,7 @@ function readSession(
   const driverCell = cell('driver');
   const link = driverCell ? one('a[href]', driverCell) : null;
   const url = resolveUrl(attr(link, 'href'), pageUrl);
-  const sessionId = url ? practiceSessionIdFromUrl(url) : null;
+  const sessionId = url ? idOfLink(url, 'view_session') : null;
   const driver = nonEmpty(visibleText(link));
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
