@@ -68,10 +68,18 @@ export function one(selector: string, root: AnyNode | AnyNode[]): Element | null
   return found[0] ?? null;
 }
 
-/** A bare tag name looked up on a whole document: answered from the parse's tag index. */
+/**
+ * A bare tag (`table`) or a tag with one class or attribute (`div.panel`) looked up on a whole document:
+ * answered from the parse's tag index (document order, as a walk gives), filtered by the rest of the selector.
+ */
 function indexedElements(selector: string, root: AnyNode | AnyNode[]): readonly Element[] | undefined {
-  if (Array.isArray(root) || root.type !== 'root' || !/^[a-z][a-z0-9]*$/.test(selector)) return undefined;
-  return elementsByTag(root, selector);
+  if (Array.isArray(root) || root.type !== 'root') return undefined;
+  const tag = /^[a-z][a-z0-9]*/.exec(selector)?.[0];
+  if (!tag) return undefined;
+  if (tag.length === selector.length) return elementsByTag(root, tag);
+  const matcher = simpleMatcher(selector);
+  const tagged = matcher ? elementsByTag(root, tag) : undefined;
+  return tagged && matcher ? tagged.filter(matcher) : undefined;
 }
 
 // The parsers' most frequent selectors, a bare tag (`tr`), class (`.driver_name`) or attribute
