@@ -69,17 +69,32 @@ export function one(selector: string, root: AnyNode | AnyNode[]): Element | null
 }
 
 /**
- * A bare tag (`table`) or a tag with one class or attribute (`div.panel`) looked up on a whole document:
- * answered from the parse's tag index (document order, as a walk gives), filtered by the rest of the selector.
+ * A bare tag (`table`) or a tag with one class or attribute (`div.panel`) looked up from the parse's tag index
+ * (document order, as a walk gives), filtered by the rest of the selector: on a whole document always; below an
+ * element when the page has few elements of that tag (an entry list's tables below its panel), where checking
+ * each one's ancestors costs less than walking every cell of the element.
  */
 function indexedElements(selector: string, root: AnyNode | AnyNode[]): readonly Element[] | undefined {
-  if (Array.isArray(root) || root.type !== 'root') return undefined;
+  if (Array.isArray(root)) return undefined;
   const tag = /^[a-z][a-z0-9]*/.exec(selector)?.[0];
   if (!tag) return undefined;
-  if (tag.length === selector.length) return elementsByTag(root, tag);
-  const matcher = simpleMatcher(selector);
-  const tagged = matcher ? elementsByTag(root, tag) : undefined;
-  return tagged && matcher ? tagged.filter(matcher) : undefined;
+  const matcher = tag.length === selector.length ? null : simpleMatcher(selector);
+  if (tag.length !== selector.length && !matcher) return undefined;
+  if (root.type === 'root') {
+    const tagged = elementsByTag(root, tag);
+    return tagged && matcher ? tagged.filter(matcher) : tagged;
+  }
+  let top: AnyNode = root;
+  while (top.parent) top = top.parent;
+  const tagged = top.type === 'root' ? elementsByTag(top, tag) : undefined;
+  if (!tagged || tagged.length > FEW_TAGGED) return undefined;
+  return tagged.filter((element) => isBelow(element, root) && (!matcher || matcher(element)));
+}
+const FEW_TAGGED = 32;
+
+function isBelow(node: AnyNode, ancestor: AnyNode): boolean {
+  for (let current = node.parent; current; current = current.parent) if (current === ancestor) return true;
+  return false;
 }
 
 // The parsers' most frequent selectors, a bare tag (`tr`), class (`.driver_name`) or attribute
