@@ -185,7 +185,7 @@ export function runParserBench(): ParserRow[] {
   const over = rows.filter((row) => row.ours / row.floor > FLOOR_TARGET);
   const sum = (pick: (row: ParserRow) => number) => rows.reduce((total, row) => total + pick(row), 0);
   console.log(
-    `\nAll pages: ours/floor ${(sum((row) => row.ours) / sum((row) => row.floor)).toFixed(2)}x, cheerio/ours ` +
+    `\nAll pages, times summed: ours/floor ${(sum((row) => row.ours) / sum((row) => row.floor)).toFixed(2)}x, cheerio/ours ` +
       `${(sum((row) => row.cheerio) / sum((row) => row.ours)).toFixed(2)}x. Within ${FLOOR_TARGET}x of the floor: ` +
       (over.length === 0 ? 'every page.' : `all but ${over.map((row) => row.page).join(', ')}.`),
   );

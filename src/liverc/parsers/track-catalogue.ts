@@ -1,6 +1,6 @@
-// Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB. With the
-// same skipping tokenizer as our DOM build (skipping-tokenizer.ts) the scan costs less than that build alone
-// (docs/decisions/010-parsers-floor.md); with the stock tokenizer it cost more.
+// Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB. On the same
+// skipping tokenizer as our DOM build (skipping-tokenizer.ts), the scan costs less than that build plus reading
+// only the cells' text (docs/decisions/010-parsers-floor.md).
 import { Parser } from 'htmlparser2';
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf, trackUrl } from '../urls.ts';
