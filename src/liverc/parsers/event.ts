@@ -4,7 +4,7 @@ import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
 
 type EventRaceGroup = EventPage['raceGroups'][number];
 
-import { eventIdFromUrl, pageRefOf } from '../urls.ts';
+import { eventIdFromUrl } from '../urls.ts';
 import {
   all,
   attr,
@@ -12,6 +12,7 @@ import {
   fail,
   findPanel,
   guard,
+  linkRef,
   loadDocument,
   nonEmpty,
   ok,
@@ -37,7 +38,7 @@ export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage
     const links = new Map<string, EventLink[]>();
     for (const anchor of all('a[href]', tables)) {
       const url = resolveUrl(attr(anchor, 'href'), pageUrl);
-      const ref = url ? pageRefOf(url) : null;
+      const ref = url ? linkRef(url) : null;
       if (!url || !ref || ref.page === 'view_race_result') continue;
       const list = links.get(ref.page) ?? [];
       if (!list.some((link) => link.url === url)) list.push({ name: visibleText(anchor), url, id: ref.id });
@@ -78,7 +79,7 @@ function readRaceGroups(tables: Element[], pageUrl: string, warnings: string[]):
         continue;
       }
       const anchor = all('a[href]', row).find(
-        (each) => pageRefOf(resolveUrl(attr(each, 'href'), pageUrl) ?? '')?.page === 'view_race_result',
+        (each) => linkRef(resolveUrl(attr(each, 'href'), pageUrl) ?? '')?.page === 'view_race_result',
       );
       if (!anchor) continue;
       const race = readRace(anchor, cells, group?.round ?? null, pageUrl);
@@ -103,7 +104,7 @@ function readRace(
   pageUrl: string,
 ): EventRace | null {
   const url = resolveUrl(attr(anchor, 'href'), pageUrl);
-  const raceId = url ? pageRefOf(url)?.id : null;
+  const raceId = url ? linkRef(url)?.id : null;
   if (!url || raceId == null) return null;
   const label = visibleText(anchor);
   const parts = splitRaceLabel(label);

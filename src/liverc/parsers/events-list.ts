@@ -1,6 +1,6 @@
 // Parses a track's events list (`/events/`): every event with its dates, entry and driver counts and address.
+import type { Element } from 'domhandler';
 import type { TrackEvent } from '../../domain/liverc.ts';
-import { eventIdFromUrl } from '../urls.ts';
 import {
   attr,
   cellsOf,
@@ -9,6 +9,7 @@ import {
   findTableByHeaders,
   guard,
   hiddenText,
+  idOfLink,
   loadDocument,
   nonEmpty,
   ok,
@@ -38,12 +39,11 @@ export function parseEventsList(html: string, pageUrl: string): ParseResult<Even
     const events: TrackEvent[] = [];
     located.rows.forEach((row, index) => {
       const cells = cellsOf(row);
-      const cell = (at: number | null) => (at === null ? undefined : cells[at]);
-      const link = one('a[href]', cell(column.name) ?? row);
+      const link = one('a[href]', cellAt(cells, column.name) ?? row);
       const url = resolveUrl(attr(link, 'href'), pageUrl);
-      const eventId = url ? eventIdFromUrl(url) : null;
+      const eventId = url ? idOfLink(url, 'view_event', 'view_entry_list', 'event_overall_ranking') : null;
       const title = nonEmpty(visibleText(link));
-      const dateCell = cell(column.date);
+      const dateCell = cellAt(cells, column.date);
       const dateText = visibleText(dateCell);
       const stamp = dateCell ? parseStamp(hiddenText(dateCell)) : null;
       const dates = findDates(dateText);
@@ -64,11 +64,15 @@ export function parseEventsList(html: string, pageUrl: string): ParseResult<Even
         endDate: dates[1] && dates[1] !== date ? dates[1] : null,
         dateText,
         startsAt: stamp,
-        entries: parseCount(visibleText(cell(column.entries))),
-        drivers: parseCount(visibleText(cell(column.drivers))),
+        entries: parseCount(visibleText(cellAt(cells, column.entries))),
+        drivers: parseCount(visibleText(cellAt(cells, column.drivers))),
       });
     });
     const heading = readBreadcrumb(doc).h1;
     return ok({ trackName: heading ? heading.replace(/['’]s Events$/, '') : null, events }, warnings);
   });
 }
+
+/** The cell at a column, if the table has it (a plain function, not a closure made per row). */
+const cellAt = (cells: Element[], at: number | null): Element | undefined =>
+  at === null ? undefined : cells[at];

@@ -3,7 +3,7 @@
 // Its tokenizer (skipping-tokenizer.ts) steps over script bodies, text and attribute values with indexOf. Both
 // lean on htmlparser2's and domhandler's internals (docs/decisions/006-tokenizer-on-htmlparser2-internals.md).
 
-import type { Document } from 'domhandler';
+import type { ChildNode, Document, ParentNode } from 'domhandler';
 import { DomHandler, Element, Text } from 'domhandler';
 import { ElementType, Parser } from 'htmlparser2';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
@@ -26,6 +26,25 @@ class LeanDomHandler extends DomHandler {
     const named = this.byTag.get(name);
     if (named) named.push(element);
     else this.byTag.set(name, [element]);
+  }
+
+  /** domhandler's, less its checks for start/end indices and an element callback, which this handler never has. */
+  override addNode(node: ChildNode): void {
+    const parent = this.tagStack[this.tagStack.length - 1] as ParentNode;
+    const siblings = parent.children;
+    const previous = siblings[siblings.length - 1];
+    siblings.push(node);
+    if (previous) {
+      node.prev = previous;
+      previous.next = node;
+    }
+    node.parent = parent;
+    this.lastNode = null;
+  }
+
+  override onclosetag(): void {
+    this.lastNode = null;
+    this.tagStack.pop();
   }
 
   override ontext(data: string): void {

@@ -1,6 +1,5 @@
 // Parses a practice day (`/practice/?p=session_list&d=yyyy-mm-dd`): every session and the day's totals.
 import type { Element } from 'domhandler';
-import { practiceSessionIdFromUrl } from '../urls.ts';
 import {
   attr,
   cellsOf,
@@ -10,6 +9,7 @@ import {
   findTableByHeaders,
   guard,
   hiddenText,
+  idOfLink,
   keyValueRows,
   loadDocument,
   nonEmpty,
@@ -92,27 +92,29 @@ export function parsePracticeDay(html: string, pageUrl: string): ParseResult<Pra
   });
 }
 
+/** The cell under a header label (a plain function, not a closure made per row). */
+function cellFor(cells: Element[], columns: Map<string, number>, label: string): Element | undefined {
+  const index = findColumn(columns, label);
+  return index === null ? undefined : cells[index];
+}
+
 function readSession(
   cells: Element[],
   columns: Map<string, number>,
   pageUrl: string,
 ): PracticeSessionSummary | null {
-  const cell = (label: string) => {
-    const index = findColumn(columns, label);
-    return index === null ? undefined : cells[index];
-  };
-  const driverCell = cell('driver');
+  const driverCell = cellFor(cells, columns, 'driver');
   const link = driverCell ? one('a[href]', driverCell) : null;
   const url = resolveUrl(attr(link, 'href'), pageUrl);
-  const sessionId = url ? practiceSessionIdFromUrl(url) : null;
+  const sessionId = url ? idOfLink(url, 'view_session') : null;
   const driver = nonEmpty(visibleText(link));
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
   const classLine = nonEmpty(visibleText(driverCell ? one('small', driverCell) : null));
   const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
-  const timeCell = cell('time');
-  const [lapsLine, lengthLine] = visibleLines(cell('laps'));
-  const fastAvg = visibleLines(cell('fast')).join('\n');
+  const timeCell = cellFor(cells, columns, 'time');
+  const [lapsLine, lengthLine] = visibleLines(cellFor(cells, columns, 'laps'));
+  const fastAvg = visibleLines(cellFor(cells, columns, 'fast')).join('\n');
   return {
     sessionId,
     url,

@@ -3,6 +3,7 @@
 import type { DriverLapTimes } from '../../domain/liverc.ts';
 import { decodeEntities } from './common.ts';
 import { isObject, type JsValue, readJsLiteral, textField } from './js-literal.ts';
+import { readLapBlockAsWritten } from './racer-laps-fast.ts';
 import { parseLapTime, parseWhole } from './values.ts';
 
 type RaceLap = DriverLapTimes['laps'][number];
@@ -10,25 +11,52 @@ type RaceLap = DriverLapTimes['laps'][number];
 // `racerLaps[298958] = {` — the id may also be quoted.
 const ASSIGNMENT = /racerLaps\[\s*['"]?(\d{1,15})['"]?\s*\]\s*=\s*/g;
 
-/** Drivers in the order the script lists them (finishing order); lap 0, the grid slot, is left out. */
-export function readRacerLaps(scripts: string[], warnings: string[]): DriverLapTimes[] {
+/**
+ * Drivers in the order the script lists them (finishing order); lap 0, the grid slot, is left out. Each block is
+ * first read by the one-pattern-per-lap reader for LiveRC's usual form (racer-laps-fast.ts), and by the general
+ * literal reader when it is written any other way; `generalOnly` (for the test that compares the two on every
+ * saved page) skips the first.
+ */
+export function readRacerLaps(scripts: string[], warnings: string[], generalOnly = false): DriverLapTimes[] {
   const drivers = new Map<number, DriverLapTimes>();
   for (const script of scripts) {
     if (!script.includes('racerLaps')) continue;
     for (const match of script.matchAll(ASSIGNMENT)) {
       const driverId = Number(match[1]);
-      const literal = readJsLiteral(script, match.index + match[0].length);
-      if (!literal || !isObject(literal.value)) {
-        warnings.push(`racerLaps[${driverId}]: not a readable object, skipped`);
-        continue;
+      const start = match.index + match[0].length;
+      const usual = generalOnly ? null : readUsualBlock(driverId, script, start);
+      let driver: DriverLapTimes | null = usual;
+      if (!usual) {
+        const literal = readJsLiteral(script, start);
+        if (!literal || !isObject(literal.value)) {
+          warnings.push(`racerLaps[${driverId}]: not a readable object, skipped`);
+          continue;
+        }
+        driver = readDriver(driverId, literal.value, warnings);
       }
-      const driver = readDriver(driverId, literal.value, warnings);
       if (!driver) continue;
       if (drivers.has(driverId)) warnings.push(`racerLaps[${driverId}]: listed twice, the later one kept`);
       drivers.set(driverId, driver);
     }
   }
   return [...drivers.values()];
+}
+
+/**
+ * A block in LiveRC's usual form, read into the same driver `readDriver` gives; null when it is written any other
+ * way or has a lap `readDriver` would warn about, for the general reader to read it (and warn) instead.
+ */
+function readUsualBlock(driverId: number, script: string, start: number): DriverLapTimes | null {
+  const block = readLapBlockAsWritten(script, start);
+  if (!block) return null;
+  const read: RaceLap[] = [];
+  for (const [lapNum, pos, time] of block.laps) {
+    const lap = lapOf(lapNum, pos, time);
+    if (lap === 'start') continue;
+    if (!lap) return null;
+    read.push(lap);
+  }
+  return { driver: driverNameOf(block.driverName), driverId, laps: read };
 }
 
 function readDriver(
@@ -52,13 +80,18 @@ function readDriver(
     }
     read.push(lap);
   }
-  return { driver: decodeEntities(name).replace(/\s+/g, ' ').trim(), driverId, laps: read };
+  return { driver: driverNameOf(name), driverId, laps: read };
 }
 
-function readLap(entry: { [key: string]: JsValue }): RaceLap | 'start' | null {
-  const lap = parseWhole(textField(entry, 'lapNum'));
+const driverNameOf = (name: string): string => decodeEntities(name).replace(/\s+/g, ' ').trim();
+
+const readLap = (entry: { [key: string]: JsValue }): RaceLap | 'start' | null =>
+  lapOf(textField(entry, 'lapNum'), textField(entry, 'pos'), textField(entry, 'time'));
+
+function lapOf(lapNum: string | null, pos: string | null, timeText: string | null): RaceLap | 'start' | null {
+  const lap = parseWhole(lapNum);
   if (lap === 0) return 'start';
-  const time = parseLapTime(textField(entry, 'time'));
+  const time = parseLapTime(timeText);
   if (lap === null || !time || time.seconds <= 0) return null;
-  return { lap, time: time.seconds, timeText: time.raw, position: parseWhole(textField(entry, 'pos')) };
+  return { lap, time: time.seconds, timeText: time.raw, position: parseWhole(pos) };
 }

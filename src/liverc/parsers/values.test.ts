@@ -147,3 +147,18 @@ describe('dates and times', () => {
     expect(parseStamp('yesterday')).toBeNull();
   });
 });
+
+describe('findDates and the length of each month', () => {
+  it('accepts exactly the days Date.UTC gives each month, leap years and years 0000-0099 included', () => {
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    for (const year of ['0000', '0004', '0100', '1900', '2000', '2023', '2024', '2100', '2400', '9999'])
+      names.forEach((name, index) => {
+        const month = index + 1;
+        const last = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+        for (let day = 0; day <= 31; day += 1) {
+          const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(findDates(`${name} ${day}, ${year}`), iso).toEqual(day >= 1 && day <= last ? [iso] : []);
+        }
+      });
+  });
+});

@@ -131,9 +131,18 @@ function isoDate(monthName: string, day: string, year: string): string | null {
   const month = MONTHS.findIndex((name) => name.startsWith(lower)) + 1;
   if (month === 0) return null;
   const dayNumber = Number(day);
-  const last = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
-  if (dayNumber < 1 || dayNumber > last) return null;
+  if (dayNumber < 1 || dayNumber > daysInMonth(Number(year), month)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}`;
+}
+
+/**
+ * What `new Date(Date.UTC(year, month, 0)).getUTCDate()` gives, without a Date per date read: Date.UTC reads
+ * years 0-99 as 1900-1999, so `0000` counts as 1900 (not a leap year).
+ */
+function daysInMonth(year: number, month: number): number {
+  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  const full = year >= 0 && year <= 99 ? 1900 + year : year;
+  return (full % 4 === 0 && full % 100 !== 0) || full % 400 === 0 ? 29 : 28;
 }
 
 /** Every `Mon D, YYYY` / `Month D, YYYY` date in a text, in order, as ISO yyyy-mm-dd. */
