@@ -13,10 +13,11 @@ export const BENCH_POLL_MS = 1_000;
 
 export type ServerCommand = {
   id: number;
-  command: 'upstream-count' | 'dashboard-count' | 'usage' | 'finish-race';
+  command: 'upstream-count' | 'dashboard-count' | 'usage' | 'finish-race' | 'restart-race';
 };
 
-// Red Gum's A-Main runs until the bench says it is over; then LiveRC posts it: the change to deliver.
+// Red Gum's A-Main runs until the bench says it is over; then LiveRC posts it: the change to deliver. Started
+// again, the event page lists the electric A-Main as newest once more: the next change.
 let clock = 0;
 const replay = await startReplayServer({
   pagesDir: DEMO_PAGES_DIR,
@@ -36,6 +37,8 @@ const app = await buildApp({
   },
   database,
   liveFeedTiming: { liveIntervalMs: BENCH_POLL_MS, idleIntervalMs: BENCH_POLL_MS, stopAfterMs: 1_000 },
+  // The background location filler reads other tracks' dashboards: not the feed's requests, so off here.
+  locationFill: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -45,13 +48,17 @@ process.on('message', (message: ServerCommand) => {
   const answer = (value: unknown) => process.send?.({ id: message.id, value });
   switch (message.command) {
     case 'upstream-count':
-      return answer(replay.requestCount());
+      // LiveRC's pages: the live socket is off here (above), and its refused tries are not page requests.
+      return answer(replay.requestCount() - replay.liveSocketRefusals());
     case 'dashboard-count':
       return answer(replay.requestCount(BENCH_TRACK));
     case 'usage':
       return answer({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
     case 'finish-race':
       clock = 24 * 60 * 60 * 1000;
+      return answer(true);
+    case 'restart-race':
+      clock = 0;
       return answer(true);
   }
 });
