@@ -1,6 +1,7 @@
 // The server side of the fan-out bench, in its own process so its CPU and memory are measured alone:
 // the replay server (LiveRC) and Pitboard on an in-memory database. Driven by bench/fanout.ts over IPC.
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
@@ -13,7 +14,7 @@ export const BENCH_POLL_MS = 1_000;
 
 export type ServerCommand = {
   id: number;
-  command: 'upstream-count' | 'dashboard-count' | 'usage' | 'finish-race' | 'restart-race';
+  command: 'upstream-count' | 'dashboard-count' | 'poll-starts' | 'usage' | 'finish-race' | 'restart-race';
 };
 
 // Red Gum's A-Main runs until the bench says it is over; then LiveRC posts it: the change to deliver. Started
@@ -26,13 +27,35 @@ const replay = await startReplayServer({
 // The delay measured is the page poller's (a race posted, then found); the live socket would show the
 // race on track before it is posted, so it is kept out of this figure.
 replay.setLiveSocketAvailable(false);
+// In front of the replay server: the moment each feed poll starts (its dashboard request reaches LiveRC), on the
+// wall clock with sub-millisecond precision, so the bench can split a change's delay at the poll that carried it.
+const now = () => performance.timeOrigin + performance.now();
+const pollStarts: number[] = [];
+const dashboardPath = new URL(BENCH_TRACK);
+const proxy = http.createServer((request, response) => {
+  if (request.headers['x-liverc-host'] === dashboardPath.host && request.url === dashboardPath.pathname)
+    pollStarts.push(now());
+  const forwarded = http.request(
+    `${replay.url}${request.url ?? '/'}`,
+    { method: request.method, headers: request.headers },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  forwarded.on('error', () => response.destroy());
+  request.pipe(forwarded);
+});
+await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+const proxyAddress = proxy.address();
+const proxyUrl = `http://127.0.0.1:${typeof proxyAddress === 'object' && proxyAddress ? proxyAddress.port : 0}`;
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://fanout' });
 const app = await buildApp({
   config: {
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: mkdtempSync(path.join(tmpdir(), 'pitboard-bench-web-')),
-    liveRcUpstream: replay.url,
+    liveRcUpstream: proxyUrl,
     liveRcTimeoutMs: 8_000,
   },
   database,
@@ -54,17 +77,21 @@ process.on('message', (message: ServerCommand) => {
       return answer(replay.requestCount(BENCH_TRACK));
     case 'usage':
       return answer({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    case 'poll-starts':
+      return answer(pollStarts);
+    // Each change answers the moment it was made.
     case 'finish-race':
       clock = 24 * 60 * 60 * 1000;
-      return answer(true);
+      return answer(now());
     case 'restart-race':
       clock = 0;
-      return answer(true);
+      return answer(now());
   }
 });
 process.on('disconnect', () => {
   void app
     .close()
+    .then(() => new Promise((resolve) => proxy.close(resolve)))
     .then(() => replay.close())
     .then(() => database.close())
     .then(() => process.exit(0));

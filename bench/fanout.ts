@@ -136,30 +136,8 @@ async function measureWindow(server: Server): Promise<Steady> {
   };
 }
 
-/**
- * Times each feed poll starts (its dashboard request reaching LiveRC), sampled from the server every ~2 ms
- * while a change is measured.
- */
-function pollStarts(server: Server): { times: number[]; stop(): Promise<void> } {
-  const times: number[] = [];
-  let running = true;
-  const loop = (async () => {
-    let last = await server.ask<number>('dashboard-count');
-    while (running) {
-      const count = await server.ask<number>('dashboard-count');
-      if (count !== last) times.push(performance.now());
-      last = count;
-      await wait(2);
-    }
-  })();
-  return {
-    times,
-    stop: async () => {
-      running = false;
-      await loop;
-    },
-  };
-}
+// Wall-clock time with sub-millisecond precision, comparable with the server process's.
+const now = () => performance.timeOrigin + performance.now();
 
 // Each change is LiveRC posting the A-Main (its name appears) or starting it again (the electric A-Main, the
 // newest posted race while it runs, comes back); each lands at a random moment, whatever the polls are doing.
@@ -193,7 +171,7 @@ async function sseRun(clients: number): Promise<SseRow> {
               chunk.includes('event: event') &&
               chunk.includes(watching.shows)
             ) {
-              watching.seenAt[index] = performance.now();
+              watching.seenAt[index] = now();
             }
           });
         },
@@ -206,29 +184,28 @@ async function sseRun(clients: number): Promise<SseRow> {
     const afters: number[] = [];
     const totals: number[] = [];
     let missed = 0;
-    const polls = pollStarts(server);
     for (let index = 0; index < CHANGE_COUNT; index += 1) {
       const change = CHANGES[index % CHANGES.length] as (typeof CHANGES)[number];
       await wait(Math.random() * 2 * BENCH_POLL_MS);
       const current = { shows: change.shows, seenAt: new Array<number | null>(clients).fill(null) };
       watching = current;
-      const changedAt = performance.now();
-      await server.ask(change.command);
-      const deadline = changedAt + 30_000;
-      while (current.seenAt.some((at) => at === null) && performance.now() < deadline) await wait(5);
+      const changedAt = await server.ask<number>(change.command);
+      const deadline = now() + 30_000;
+      while (current.seenAt.some((at) => at === null) && now() < deadline) await wait(5);
       watching = null;
       const seen = current.seenAt.filter((at): at is number => at !== null);
       missed += clients - seen.length;
-      // The poll that carried the change: the last to start before the first client saw it.
+      // The poll that carried the change: the last to start before the first client saw it (the server
+      // timed each poll's start as its dashboard request reached LiveRC).
       const firstSeen = Math.min(...seen);
-      const pollAt = Math.max(changedAt, ...polls.times.filter((at) => at <= firstSeen));
+      const starts = await server.ask<number[]>('poll-starts');
+      const pollAt = Math.max(changedAt, ...starts.filter((at) => at <= firstSeen));
       for (const at of seen) {
         waits.push(pollAt - changedAt);
         afters.push(at - pollAt);
         totals.push(at - changedAt);
       }
     }
-    await polls.stop();
     for (const req of requests) req.destroy();
     return {
       clients,
