@@ -35,8 +35,9 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
       .onConflictDoUpdate({ target: events.sourceUrl, set: values })
       .returning();
     if (!event) throw new Error('the event row was not written');
-    const stored = previous ? await timingRows(tx, event.id) : [];
-    if (previous?.raceUrl === event.raceUrl && sameRows(stored, snapshot.rows)) return event;
+    // Another race's rows are rewritten without reading the old ones first (a posted race: one query less).
+    if (previous?.raceUrl === event.raceUrl && sameRows(await timingRows(tx, event.id), snapshot.rows))
+      return event;
 
     await tx.delete(drivers).where(eq(drivers.eventId, event.id));
     if (snapshot.rows.length === 0) return event;
