@@ -1,6 +1,8 @@
-// Fan-out figure (issue 5): N racers watching one track over the live stream (SSE), beside N racers
-// polling the spec's REST endpoints every 2 s. For each: LiveRC requests per second, the delay from the
-// server's poll to each client seeing a new race (p50/p99), and the server's CPU and memory.
+// Fan-out figure (issue 5, issue 17 item 3): N racers watching one track over the live stream (SSE), beside N
+// racers polling the spec's REST endpoints every 2 s. For the stream: LiveRC requests per poll interval, polls a
+// second, and the delay from the moment LiveRC changes to each client seeing it, split into the wait for the
+// poll and the time after it (p50/p99); for REST: LiveRC requests a second and the delay after the refresh.
+// Both: the server's CPU and memory.
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -8,20 +10,25 @@ import type { ServerCommand } from './fanout-server.ts';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '100,1000,2000').split(',').map(Number);
 const REST_PERIOD_MS = 2_000;
+// The feed's poll interval, as fanout-server.ts sets it (BENCH_POLL_MS; importing it would start that server).
+const BENCH_POLL_MS = 1_000;
+// FANOUT_MODES=sse for the stream alone (the before/after comparison of issue 17 item 3).
+const MODES = (process.env.FANOUT_MODES ?? 'sse,rest').split(',');
 const STEADY_MS = 10_000;
 const NEW_RACE = '1/8 Nitro Buggy A-Main';
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 
-type Row = {
-  mode: string;
-  clients: number;
+type Steady = {
   upstreamPerSecond: number;
-  p50: number;
-  p99: number;
+  /** LiveRC requests per poll interval, and polls a second (the cadence). */
+  upstreamPerInterval: number;
+  pollsPerSecond: number;
   cpu: number;
   rssMb: number;
-  missed: number;
 };
+type Row = Steady & { mode: string; clients: number; p50: number; p99: number; missed: number };
+type Pair = [p50: number, p99: number];
+type SseRow = Steady & { clients: number; wait: Pair; after: Pair; total: Pair; missed: number };
 
 type Server = { url: string; ask<T>(command: ServerCommand['command']): Promise<T>; stop(): void };
 
@@ -107,43 +114,44 @@ const percentile = (values: number[], p: number) => {
 };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function measureWindow(server: Server) {
-  const [upstream0, usage0] = [
+async function measureWindow(server: Server): Promise<Steady> {
+  const [upstream0, polls0, usage0] = [
     await server.ask<number>('upstream-count'),
+    await server.ask<number>('dashboard-count'),
     await server.ask<{ cpu: NodeJS.CpuUsage }>('usage'),
   ];
   const started = performance.now();
   await wait(STEADY_MS);
   const seconds = (performance.now() - started) / 1000;
   const upstream1 = await server.ask<number>('upstream-count');
+  const polls1 = await server.ask<number>('dashboard-count');
   const usage1 = await server.ask<{ cpu: NodeJS.CpuUsage; rss: number }>('usage');
   const cpuMicros = usage1.cpu.user - usage0.cpu.user + usage1.cpu.system - usage0.cpu.system;
   return {
     upstreamPerSecond: (upstream1 - upstream0) / seconds,
+    upstreamPerInterval: (upstream1 - upstream0) / ((seconds * 1000) / BENCH_POLL_MS),
+    pollsPerSecond: (polls1 - polls0) / seconds,
     cpu: cpuMicros / 1e6 / seconds,
     rssMb: usage1.rss / 2 ** 20,
   };
 }
 
-/** Returns once a feed poll has started and finished (LiveRC saw no request for 150 ms after it). */
-async function betweenPolls(server: Server): Promise<void> {
-  const started = await server.ask<number>('dashboard-count');
-  while ((await server.ask<number>('dashboard-count')) === started) await wait(1);
-  let count = await server.ask<number>('upstream-count');
-  for (;;) {
-    await wait(150);
-    const now = await server.ask<number>('upstream-count');
-    if (now === count) return;
-    count = now;
-  }
-}
+// Wall-clock time with sub-millisecond precision, comparable with the server process's.
+const now = () => performance.timeOrigin + performance.now();
 
-async function sseRun(clients: number): Promise<Row> {
+// Each change is LiveRC posting the A-Main (its name appears) or starting it again (the electric A-Main, the
+// newest posted race while it runs, comes back); each lands at a random moment, whatever the polls are doing.
+const CHANGES: { command: 'finish-race' | 'restart-race'; shows: string }[] = [
+  { command: 'finish-race', shows: NEW_RACE },
+  { command: 'restart-race', shows: '1/8 Electric Buggy A-Main' },
+];
+const CHANGE_COUNT = Number(process.env.FANOUT_CHANGES ?? 6);
+
+async function sseRun(clients: number): Promise<SseRow> {
   const server = await startServer();
   try {
     const cookie = await follower(server);
-    const seenAt: (number | null)[] = new Array(clients).fill(null);
-    let armed = false;
+    let watching: { shows: string; seenAt: (number | null)[] } | null = null;
     let connected = 0;
     const requests = Array.from({ length: clients }, (_, index) =>
       http.get(
@@ -158,12 +166,12 @@ async function sseRun(clients: number): Promise<Row> {
               connected += 1;
             }
             if (
-              armed &&
-              seenAt[index] === null &&
+              watching &&
+              watching.seenAt[index] === null &&
               chunk.includes('event: event') &&
-              chunk.includes(NEW_RACE)
+              chunk.includes(watching.shows)
             ) {
-              seenAt[index] = performance.now();
+              watching.seenAt[index] = now();
             }
           });
         },
@@ -172,24 +180,40 @@ async function sseRun(clients: number): Promise<Row> {
     while (connected < clients) await wait(20);
     const steady = await measureWindow(server);
 
-    // The change: the race ends between two polls, and the feed's next poll (its dashboard read) finds it.
-    await betweenPolls(server);
-    const before = await server.ask<number>('dashboard-count');
-    armed = true;
-    await server.ask('finish-race');
-    while ((await server.ask<number>('dashboard-count')) === before) await wait(1);
-    const pollAt = performance.now();
-    const deadline = pollAt + 30_000;
-    while (seenAt.some((at) => at === null) && performance.now() < deadline) await wait(10);
+    const waits: number[] = [];
+    const afters: number[] = [];
+    const totals: number[] = [];
+    let missed = 0;
+    for (let index = 0; index < CHANGE_COUNT; index += 1) {
+      const change = CHANGES[index % CHANGES.length] as (typeof CHANGES)[number];
+      await wait(Math.random() * 2 * BENCH_POLL_MS);
+      const current = { shows: change.shows, seenAt: new Array<number | null>(clients).fill(null) };
+      watching = current;
+      const changedAt = await server.ask<number>(change.command);
+      const deadline = now() + 30_000;
+      while (current.seenAt.some((at) => at === null) && now() < deadline) await wait(5);
+      watching = null;
+      const seen = current.seenAt.filter((at): at is number => at !== null);
+      missed += clients - seen.length;
+      // The poll that carried the change: the last to start before the first client saw it (the server
+      // timed each poll's start as its dashboard request reached LiveRC).
+      const firstSeen = Math.min(...seen);
+      const starts = await server.ask<number[]>('poll-starts');
+      const pollAt = Math.max(changedAt, ...starts.filter((at) => at <= firstSeen));
+      for (const at of seen) {
+        waits.push(pollAt - changedAt);
+        afters.push(at - pollAt);
+        totals.push(at - changedAt);
+      }
+    }
     for (const req of requests) req.destroy();
-    const delays = seenAt.filter((at): at is number => at !== null).map((at) => at - pollAt);
     return {
-      mode: 'SSE stream',
       clients,
       ...steady,
-      p50: percentile(delays, 50),
-      p99: percentile(delays, 99),
-      missed: clients - delays.length,
+      wait: [percentile(waits, 50), percentile(waits, 99)],
+      after: [percentile(afters, 50), percentile(afters, 99)],
+      total: [percentile(totals, 50), percentile(totals, 99)],
+      missed,
     };
   } finally {
     server.stop();
@@ -242,22 +266,43 @@ async function restRun(clients: number): Promise<Row> {
   }
 }
 
+const ms = ([p50, p99]: Pair) => `${p50.toFixed(0)}/${p99.toFixed(0)}`.padStart(11);
+
 export async function runFanoutBench(): Promise<void> {
   console.log(
     `\nFan-out: N clients watching one track (server in its own process, LiveRC replayed, poll every 1 s)\n`,
   );
-  console.log(
-    'mode            clients  LiveRC req/s  delay p50 ms  delay p99 ms  server CPU  server RSS MB  missed',
-  );
-  for (const clients of SIZES) {
-    for (const run of [sseRun, restRun]) {
-      const row = await run(clients);
+  if (MODES.includes('sse')) {
+    console.log(
+      'SSE stream: LiveRC req per poll interval, polls/s, push delay p50/p99 ms from the moment LiveRC changes',
+    );
+    console.log(
+      'clients  req/interval  polls/s  wait for poll  after poll   in all   server CPU  server RSS MB  missed',
+    );
+    for (const clients of SIZES) {
+      const row = await sseRun(clients);
+      console.log(
+        `${String(row.clients).padStart(7)}  ${row.upstreamPerInterval.toFixed(2).padStart(12)}  ${row.pollsPerSecond.toFixed(2).padStart(7)}  ${ms(row.wait).padStart(13)}  ${ms(row.after).padStart(10)}  ${ms(row.total).padStart(8)}  ${`${(row.cpu * 100).toFixed(0)}%`.padStart(11)}  ${row.rssMb.toFixed(0).padStart(13)}  ${String(row.missed).padStart(6)}`,
+      );
+    }
+    console.log(
+      `\n${CHANGE_COUNT} changes per size at random moments; "wait for poll" runs from the change to the start of the poll that carried it, "after poll" from there to each client seeing it.`,
+    );
+  }
+  if (MODES.includes('rest')) {
+    console.log(
+      '\nREST every 2 s  clients  LiveRC req/s  delay p50 ms  delay p99 ms  server CPU  server RSS MB  missed',
+    );
+    for (const clients of SIZES) {
+      const row = await restRun(clients);
       console.log(
         `${row.mode.padEnd(15)} ${String(row.clients).padStart(7)}  ${row.upstreamPerSecond.toFixed(2).padStart(12)}  ${row.p50.toFixed(0).padStart(12)}  ${row.p99.toFixed(0).padStart(12)}  ${`${(row.cpu * 100).toFixed(0)}%`.padStart(10)}  ${row.rssMb.toFixed(0).padStart(13)}  ${String(row.missed).padStart(6)}`,
       );
     }
+    console.log('\nREST delay runs from the refresh that read the new race to the client seeing it.');
   }
-  console.log(
-    '\nCPU is the share of one core over a 10 s steady window; delay runs from the poll that found a new race to the client seeing it.',
-  );
+  console.log('CPU is the share of one core over a 10 s steady window.');
 }
+
+// `node --import tsx bench/fanout.ts`: this figure alone.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runFanoutBench();

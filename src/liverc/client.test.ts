@@ -22,7 +22,7 @@ beforeAll(async () => {
     [`${TRACK}/events/`]: 'events.html',
     [`${TRACK}/events`]: { redirect: `${TRACK}/events/`, status: 301 },
     [`${TRACK}/away/`]: { redirect: 'https://evil.example.com/steal' },
-    ...Object.fromEntries(Array.from({ length: 12 }, (_, n) => [`${TRACK}/page/${n}/`, 'events.html'])),
+    ...Object.fromEntries(Array.from({ length: 15 }, (_, n) => [`${TRACK}/page/${n}/`, 'events.html'])),
   };
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   replay = await startReplayServer({ pagesDir: dir });
@@ -153,5 +153,18 @@ describe('LiveRC client', () => {
       await Promise.all(urls.map((url) => shared.fetchPage(url)));
       expect(replay.peakConcurrency()).toBe(limit);
     }
+  });
+
+  it("spaces a burst's requests by the politeness gap, but not a live feed's own (paced: false)", async () => {
+    const urls = [12, 13, 14].map((n) => `${TRACK}/page/${n}/`);
+    const timed = async (paced: boolean) => {
+      const shared = client({ minGapMs: 200 });
+      const started = performance.now();
+      await Promise.all(urls.map((url) => shared.fetchPage(url, { paced })));
+      return performance.now() - started;
+    };
+    // Three paced starts are two gaps apart at least; three unpaced ones start at once.
+    expect(await timed(true)).toBeGreaterThanOrEqual(390);
+    expect(await timed(false)).toBeLessThan(390);
   });
 });

@@ -67,8 +67,15 @@ const DEFAULTS = {
   userAgent: 'Pitboard/0.1 (RC racing companion; +https://github.com/pitboard)',
 };
 
+/**
+ * `paced: false` for a live feed's own reads (one page a poll, the rest only when it shows a change): they are
+ * not spaced by the gap meant for bursts, which would add 100 ms per page to what a racer waits for. The limit
+ * of requests in flight still holds.
+ */
+export type FetchOptions = { paced?: boolean };
+
 export type LiveRcClient = {
-  fetchPage(url: string): Promise<LiveRcPage>;
+  fetchPage(url: string, options?: FetchOptions): Promise<LiveRcPage>;
   /**
    * One raw request, for the live socket's polling transport: the same address rule (no redirect followed,
    * none cached or shared), an optional body, and its own timeout for long polls.
@@ -135,11 +142,12 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
   /** One address, with retries for network errors and 5xx answers. */
   async function fetchWithRetries(
     target: URL,
+    paced: boolean,
   ): Promise<{ status: number; location: string | null; html: string }> {
     const gate = gateFor(target.host);
     for (let attempt = 0; ; attempt += 1) {
       try {
-        const answer = await gate.run(() => fetchOnce(target));
+        const answer = await gate.run(() => fetchOnce(target), paced);
         if (answer.status >= 500 && attempt < settings.retries) {
           await backoff(attempt);
           continue;
@@ -154,10 +162,10 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
     }
   }
 
-  async function fetchFollowingRedirects(url: string): Promise<LiveRcPage> {
+  async function fetchFollowingRedirects(url: string, paced: boolean): Promise<LiveRcPage> {
     let target = toLiveRcUrl(url);
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      const answer = await fetchWithRetries(target);
+      const answer = await fetchWithRetries(target, paced);
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
         // A redirect is a new address and passes the same rule: it may not leave LiveRC. That is LiveRC's
         // answer going wrong, not the racer's address: a 502, not a 400.
@@ -181,7 +189,7 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
       const answer = await fetchOnce(toLiveRcUrl(url), options);
       return { status: answer.status, body: answer.html };
     },
-    fetchPage(url) {
+    fetchPage(url, options = {}) {
       let key: string;
       try {
         key = toLiveRcUrl(url).toString();
@@ -190,7 +198,7 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
       }
       const running = inFlight.get(key);
       if (running) return running;
-      const request = fetchFollowingRedirects(key).finally(() => inFlight.delete(key));
+      const request = fetchFollowingRedirects(key, options.paced ?? true).finally(() => inFlight.delete(key));
       inFlight.set(key, request);
       return request;
     },
@@ -251,7 +259,7 @@ function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as Partial<T>;
 }
 
-/** At most `limit` requests in flight to one host, and starts at least `gapMs` apart. */
+/** At most `limit` requests in flight to one host, and paced starts at least `gapMs` apart. */
 class HostGate {
   private active = 0;
   private nextStart = 0;
@@ -262,14 +270,15 @@ class HostGate {
     private readonly gapMs: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run<T>(task: () => Promise<T>, paced = true): Promise<T> {
     // A finishing task hands its slot straight to the next waiter, so a newcomer cannot jump the queue.
     if (this.active < this.limit) this.active += 1;
     else await new Promise<void>((resolve) => this.waiting.push(resolve));
     try {
       // A monotonic clock: a wall-clock jump (NTP, a suspended laptop) must not stall requests.
       const now = performance.now();
-      const wait = this.nextStart - now;
+      const wait = paced ? this.nextStart - now : 0;
+      // An unpaced start still counts: a burst right after it keeps its distance.
       this.nextStart = Math.max(now, this.nextStart) + this.gapMs;
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       return await task();

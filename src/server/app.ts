@@ -90,13 +90,15 @@ export async function buildApp({
     upstream: config.liveRcUpstream,
     timeoutMs: config.liveRcTimeoutMs,
   });
-  const liverc = new LiveRcService(db, liveRcClient, createSourceHealth(db, app.log), app.log);
+  const sourceHealth = createSourceHealth(db, app.log);
+  const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log);
   const currentEvents = new CurrentEventService(db, liverc, app.log);
   const liveFeeds = new LiveFeeds({
     db,
     currentEvents,
     liverc,
     client: liveRcClient,
+    health: sourceHealth,
     timing: liveFeedTiming ?? DEFAULT_FEED_TIMING,
     log: app.log,
   });

@@ -16,6 +16,7 @@ import {
   timingRows,
   toCurrentEvent,
 } from './timing-store.ts';
+import type { PolledTrack } from './track-poller.ts';
 
 const STORED_TRUSTED_MS = 30_000;
 
@@ -69,10 +70,20 @@ export class CurrentEventService {
 
   /** A track's current event, read and stored; null when the track has none. */
   track(trackUrl: string, { refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
-    const key = `${trackUrl} ${refresh}`;
+    return this.once(`${trackUrl} ${refresh}`, () =>
+      this.readAndStore(trackUrl, () => this.liverc.trackDetails(trackUrl, { refresh })),
+    );
+  }
+
+  /** The live feed's poll: the track as its own poller read it (track-poller.ts), stored as any read is. */
+  polled(trackUrl: string, read: () => Promise<PolledTrack>): Promise<CurrentEvent | null> {
+    return this.once(`${trackUrl} poll`, () => this.readAndStore(trackUrl, read));
+  }
+
+  private once(key: string, run: () => Promise<CurrentEvent | null>): Promise<CurrentEvent | null> {
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = this.readAndStore(trackUrl, refresh).finally(() => this.inFlight.delete(key));
+      pending = run().finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, pending);
     }
     return pending;
@@ -92,10 +103,13 @@ export class CurrentEventService {
     return event;
   }
 
-  private async readAndStore(trackUrl: string, refresh: boolean): Promise<CurrentEvent | null> {
-    let details: Awaited<ReturnType<LiveRcService['trackDetails']>>;
+  private async readAndStore(
+    trackUrl: string,
+    read: () => Promise<PolledTrack>,
+  ): Promise<CurrentEvent | null> {
+    let details: PolledTrack;
     try {
-      details = await this.liverc.trackDetails(trackUrl, { refresh });
+      details = await read();
     } catch (error) {
       // Nothing of the track could be read: the last kept event, marked stale, is better than an error.
       const failure = toHttpError(error);

@@ -13,6 +13,8 @@ export type FeedTiming = {
   stopAfterMs: number;
   /** The pauses before a failed live socket is tried again (live-feeds.ts SOCKET_RECONNECT_MS). */
   socketReconnectMs?: readonly number[];
+  /** The event pages are read at least this often whatever the dashboard says (live-feeds.ts RECHECK_MS). */
+  recheckMs?: number;
 };
 
 export const DEFAULT_FEED_TIMING: FeedTiming = {
@@ -98,6 +100,7 @@ export class LiveFeed {
 
   private async poll(): Promise<void> {
     this.polling = true;
+    const startedAt = performance.now();
     try {
       this.publish(await this.read(this.state));
     } catch (error) {
@@ -110,10 +113,10 @@ export class LiveFeed {
     const racing = this.state?.event?.status === 'active';
     const again = this.pollAgain;
     this.pollAgain = false;
-    this.pollTimer = setTimeout(
-      () => void this.poll(),
-      again ? 0 : racing ? this.timing.liveIntervalMs : this.timing.idleIntervalMs,
-    );
+    // Polls keep their cadence: the next starts an interval after this one started, not after it ended.
+    const interval = racing ? this.timing.liveIntervalMs : this.timing.idleIntervalMs;
+    const wait = again ? 0 : Math.max(0, startedAt + interval - performance.now());
+    this.pollTimer = setTimeout(() => void this.poll(), wait);
   }
 
   private publish(read: LiveState): void {

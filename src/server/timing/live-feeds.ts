@@ -8,20 +8,26 @@ import type { LiveState } from '../../domain/timing.ts';
 import type { LiveRcClient } from '../../liverc/client.ts';
 import { LiveSocket, type LiveSocketState } from '../../liverc/socket/live-socket.ts';
 import { readDataSources } from '../data-sources/service.ts';
+import type { SourceHealth } from '../liverc/page-cache.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { type FeedListener, type FeedTiming, LiveFeed } from './live-feed.ts';
 import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
 import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
 import { timingRows } from './timing-store.ts';
+import { FinishedRaces, TrackPoller } from './track-poller.ts';
 
 // A socket that fails is tried again after these pauses (a blip on the network mid-race), its last standings
 // kept meanwhile; after the last, the pages alone for SOCKET_RETRY_MS before it is tried again.
 export const SOCKET_RECONNECT_MS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 16_000];
 const SOCKET_RETRY_MS = 10 * 60 * 1000;
+// The event pages are read at least this often even while the dashboard shows no change (decision 009).
+const RECHECK_MS = 5 * 60 * 1000;
 
 type Track = {
   feed: LiveFeed;
+  /** What the feed reads from LiveRC each poll: one page while nothing changes. */
+  poller: TrackPoller;
   /** The last state read from the pages and the tables, before the socket's clock is laid over it. */
   polled: LiveState | null;
   socket: LiveSocket | null;
@@ -42,11 +48,14 @@ export type LiveFeedsOptions = {
   liverc: LiveRcService;
   client: LiveRcClient;
   timing: FeedTiming;
+  /** LiveRC's row of data_sources: the feeds' reads count in it as the page cache's do. */
+  health: SourceHealth;
   log: FastifyBaseLogger;
 };
 
 export class LiveFeeds {
   private readonly tracks = new Map<string, Track>();
+  private readonly finished = new FinishedRaces();
 
   constructor(private readonly options: LiveFeedsOptions) {
     options.currentEvents.leaveRowsWhile((trackUrl) =>
@@ -69,6 +78,13 @@ export class LiveFeeds {
             if (this.tracks.get(trackUrl) === created) this.tracks.delete(trackUrl);
           },
         ),
+        poller: new TrackPoller(trackUrl, {
+          // One page a poll: not held back by the gap between a burst's requests (src/liverc/client.ts).
+          fetchPage: (url) => this.options.client.fetchPage(url, { paced: false }),
+          health: this.options.health,
+          finished: this.finished,
+          recheckMs: this.options.timing.recheckMs ?? RECHECK_MS,
+        }),
         polled: null,
         socket: null,
         socketState: null,
@@ -94,7 +110,7 @@ export class LiveFeeds {
     const { currentEvents, db, log } = this.options;
     let event = track.polled?.event ?? previous?.event ?? null;
     try {
-      event = await currentEvents.track(trackUrl, { refresh: true });
+      event = await currentEvents.polled(trackUrl, () => track.poller.read());
     } catch (error) {
       log.info({ err: error, trackUrl }, 'live feed could not read the track');
     }
@@ -109,7 +125,11 @@ export class LiveFeeds {
     if (track.socket || track.connecting || Date.now() < track.socketRetryAt) return true;
     if (this.tracks.get(trackUrl) !== track) return true;
     track.connecting = true;
-    const trackId = await this.options.liverc.trackIdOf(trackUrl).finally(() => {
+    // The poller's dashboard gave the id already; asking the service would read the dashboard once more.
+    const trackId = await (track.poller.trackId !== null
+      ? Promise.resolve(track.poller.trackId)
+      : this.options.liverc.trackIdOf(trackUrl)
+    ).finally(() => {
       track.connecting = false;
     });
     if (trackId === null) return false;

@@ -99,11 +99,14 @@ describeWithDatabases(
         expect(['1/8 Electric Buggy A-Main', '1/8 Nitro Buggy A-Main']).toContain(state.event?.raceName);
         expect(state.rows.length).toBeGreaterThan(0);
       }
+      const since = replay.requestCount(RED_GUM);
+      const started = performance.now();
       await wait(POLL_MS * 3);
-      const polls = replay.requestCount(RED_GUM) - before;
-      // One dashboard read per poll, whatever the number of watchers.
-      expect(polls).toBeGreaterThanOrEqual(1);
-      expect(polls).toBeLessThanOrEqual(8);
+      const polls = replay.requestCount(RED_GUM) - since;
+      const intervals = (performance.now() - started) / POLL_MS;
+      // One dashboard read per poll, whatever the number of watchers (50 pollers would read 50 a poll).
+      expect(replay.requestCount(RED_GUM)).toBeGreaterThan(before);
+      expect(polls).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
     });
 
     it('tries a dropped live socket again, the race on track staying on screen meanwhile', async () => {

@@ -8,6 +8,7 @@ import type { LiveMessage } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
 import { readDataSources } from '../data-sources/service.ts';
 import { readSettings } from '../settings/service.ts';
+import type { StampedMessage } from './live-feed.ts';
 import type { LiveFeeds } from './live-feeds.ts';
 
 const HEARTBEAT_MS = 15_000;
@@ -38,11 +39,7 @@ export async function liveStreamRoutes(
 
     let stopWatching = () => {};
     if (followedTrackUrl) {
-      stopWatching = feeds.watch(
-        followedTrackUrl,
-        ({ id, message }) => send.message(id, message),
-        lastEventId,
-      );
+      stopWatching = feeds.watch(followedTrackUrl, (stamped) => send.text(framed(stamped)), lastEventId);
     } else {
       // Nothing to follow: the empty state, once. The app reconnects when the racer follows a track.
       const sources = await readDataSources(db);
@@ -72,11 +69,25 @@ function openStream(reply: FastifyReply) {
   raw.write(`retry: ${RETRY_MS}\n\n`);
   return {
     comment: (text: string) => raw.write(`: ${text}\n\n`),
-    message: (id: string | null, message: LiveMessage) => {
-      const idLine = id === null ? '' : `id: ${id}\n`;
-      raw.write(`${idLine}event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`);
-    },
+    text: (framedMessage: string) => raw.write(framedMessage),
+    message: (id: string | null, message: LiveMessage) => raw.write(frame(id, message)),
   };
+}
+
+function frame(id: string | null, message: LiveMessage): string {
+  const idLine = id === null ? '' : `id: ${id}\n`;
+  return `${idLine}event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`;
+}
+
+// A feed hands the same message to every watcher: written out once, not once per watcher (2,000 at a meeting).
+const framedOnce = new WeakMap<StampedMessage, string>();
+function framed(stamped: StampedMessage): string {
+  let text = framedOnce.get(stamped);
+  if (text === undefined) {
+    text = frame(stamped.id, stamped.message);
+    framedOnce.set(stamped, text);
+  }
+  return text;
 }
 
 const headerValue = (value: string | string[] | undefined): string | null =>

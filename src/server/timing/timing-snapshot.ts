@@ -1,6 +1,7 @@
 // What the polling source knows about a followed track at one moment: its event, the race its timing rows
 // come from (the newest race LiveRC lists), and those rows. Pure: built from the LiveRC API's answers.
-import type { DriverLapTimes, RaceResultRow, TrackDetails } from '../../domain/liverc.ts';
+import type { DriverLapTimes, RaceResultRow } from '../../domain/liverc.ts';
+import type { PolledTrack } from './track-poller.ts';
 
 export type SnapshotRow = {
   position: number;
@@ -21,7 +22,7 @@ export type TimingSnapshot = {
 };
 
 /** Null when the track has no event yet to show. */
-export function snapshotOf(details: TrackDetails): TimingSnapshot | null {
+export function snapshotOf(details: PolledTrack): TimingSnapshot | null {
   if (!details.latestEvent) return null;
   const race = details.latestRace;
   return {

@@ -35,28 +35,34 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
       .onConflictDoUpdate({ target: events.sourceUrl, set: values })
       .returning();
     if (!event) throw new Error('the event row was not written');
-    const stored = previous ? await timingRows(tx, event.id) : [];
-    if (previous?.raceUrl === event.raceUrl && sameRows(stored, snapshot.rows)) return event;
+    // Another race's rows are rewritten without reading the old ones first (a posted race: one query less).
+    if (previous?.raceUrl === event.raceUrl && sameRows(await timingRows(tx, event.id), snapshot.rows))
+      return event;
 
     await tx.delete(drivers).where(eq(drivers.eventId, event.id));
-    for (const row of snapshot.rows) {
-      const [driver] = await tx
-        .insert(drivers)
-        .values({
+    if (snapshot.rows.length === 0) return event;
+    // Two statements for the whole table, not two per driver: a posted race reaches the watchers sooner.
+    const inserted = await tx
+      .insert(drivers)
+      .values(
+        snapshot.rows.map((row) => ({
           eventId: event.id,
           name: row.name,
           position: row.position,
           bestLap: row.bestLap,
           lastLap: row.lastLap,
           gap: row.gap,
-        })
-        .returning({ id: drivers.id });
-      if (driver && row.laps.length > 0) {
-        await tx
-          .insert(lapTimes)
-          .values(row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time })));
-      }
-    }
+        })),
+      )
+      .returning({ id: drivers.id, position: drivers.position, name: drivers.name });
+    // PostgreSQL returns the rows of one INSERT ... VALUES in their order; checked, since the laps hang on it.
+    const laps = snapshot.rows.flatMap((row, index) => {
+      const driver = inserted[index];
+      if (driver?.position !== row.position || driver.name !== row.name)
+        throw new Error('the drivers rows came back out of order');
+      return row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time }));
+    });
+    if (laps.length > 0) await tx.insert(lapTimes).values(laps);
     return event;
   });
 }
