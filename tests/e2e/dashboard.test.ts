@@ -10,6 +10,11 @@ import { swipe as swipeOn } from './helpers/touch.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two boxes on the screen share any area (a missing box overlaps nothing). */
+const overlaps = (a: Box, b: Box) =>
+  !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 describeBrowser('the Dashboard', () => {
   const app = useAppBrowser({ liveRc: {} });
 
@@ -71,7 +76,8 @@ describeBrowser('the Dashboard', () => {
   });
 
   it("highlights the racer's own row once their driver name is set, and shows their next race", async () => {
-    const page = await app.newPage();
+    // A phone, where a message once covered the Settings dialog's Close.
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await page.context().grantPermissions(['notifications']);
     // Records the notifications the page shows instead of showing them.
     await page.addInitScript(() => {
@@ -93,11 +99,12 @@ describeBrowser('the Dashboard', () => {
     await settings.getByText('Red Gum Raceway').waitFor();
     await settings.getByLabel('My driver name').fill('Jack Morrison');
     await settings.getByRole('button', { name: 'Save name' }).click();
-    await page.getByText('Your driver name is saved.').waitFor();
-    // The message sits over the dialog's top edge on a phone, and stays while a pointer rests on it:
-    // dismissed first, as a racer would, so that the tap on Close lands on Close.
-    await page.getByRole('button', { name: 'Dismiss' }).click();
-    await page.getByText('Your driver name is saved.').waitFor({ state: 'detached' });
+    const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Your driver name is saved.' });
+    await saved.waitFor();
+    // Raised while the dialog is open, the message sits below it, covering none of it on a phone.
+    await expect
+      .poll(async () => overlaps(await saved.boundingBox(), await settings.boundingBox()))
+      .toBe(false);
     await settings.getByRole('button', { name: 'Close' }).click();
 
     const mine = page.getByRole('region', { name: 'Live Timing' }).locator('tr[aria-current="true"]');

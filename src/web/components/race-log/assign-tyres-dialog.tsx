@@ -35,7 +35,6 @@ export function AssignTyresDialog({ trigger, race = {}, entry, preselectedTyreId
           : 'Select the tire set used for this race and provide additional race details.'
       }
       wide
-      className="max-h-[90dvh]"
     >
       <AssignTyresBody
         race={entry ?? race}

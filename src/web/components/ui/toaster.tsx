@@ -1,11 +1,14 @@
-// Where toasts appear: near the top, below the header's buttons, clear of the tab bar and the keyboard;
-// announced by sonner's live region, in the app's colours, with a 44 px 'Dismiss'.
+// Where toasts appear: near the top, below the header's buttons, clear of the tab bar and the keyboard (at the
+// bottom while a dialog is open: toast.ts); announced by sonner's live region, in the app's colours, with a
+// 44 px 'Dismiss'.
 import { X } from 'lucide-react';
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { restorePendingToast, TOAST_DURATION_MS } from './toast';
 
 const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4rem)';
+// A toast raised while a dialog is open sits at the bottom (toast.ts): clear of the phone's home bar.
+const ABOVE_BOTTOM_EDGE = 'calc(env(safe-area-inset-bottom) + 0.75rem)';
 
 const toastClass = [
   // Clickable even while a dialog has turned the page's pointer events off.
@@ -22,8 +25,8 @@ export function Toaster() {
       position="top-center"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      offset={{ top: BELOW_HEADER }}
-      mobileOffset={{ top: BELOW_HEADER, left: '0.75rem', right: '0.75rem' }}
+      offset={{ top: BELOW_HEADER, bottom: ABOVE_BOTTOM_EDGE }}
+      mobileOffset={{ top: BELOW_HEADER, bottom: ABOVE_BOTTOM_EDGE, left: '0.75rem', right: '0.75rem' }}
       style={{ '--width': '28rem' } as CSSProperties}
       closeButton
       icons={{ close: <X aria-hidden className="size-5" />, error: null }}
