@@ -117,8 +117,8 @@ export const SETUP_TEXT_FIELDS = SETUP_FIELD_NAMES.filter(
   (name): name is SetupTextField => name !== 'date' && SETUP_SHEET_FIELDS[name].kind !== 'boolean',
 );
 
-export const SETUP_TEXT_MAX = 100;
-export const SETUP_NOTES_MAX = 2_000;
+const SETUP_TEXT_MAX = 100;
+const SETUP_NOTES_MAX = 2_000;
 
 /** Optional text: trimmed; '' and blanks are stored as null. */
 const optionalText = (label: string, max: number) =>

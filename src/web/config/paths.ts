@@ -59,3 +59,10 @@ export const trackEventsPath = (trackUrl: string, name: string) =>
 /** An event's participants, schedule and results, from its LiveRC address. */
 export const eventDetailsPath = (eventUrl: string, title: string) =>
   withQuery(paths.eventDetails, { url: eventUrl, title });
+
+/** The query parameter that opens one saved sheet on the Setup Sheet screen. */
+export const SETUP_SHEET_PARAM = 'sheet';
+
+/** The Setup Sheet screen opened on one sheet (the race log links a race's setup there). */
+export const setupSheetPath = (id: number) =>
+  withQuery(paths.setupSheet, { [SETUP_SHEET_PARAM]: String(id) });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  setupSheetLink,
-  setupSheetOptionLabel,
-  setupSheetOptions,
-  setupSheetSummary,
-} from './setup-sheet-choice';
+import { setupSheetPath } from '../../config/paths';
+import { setupSheetOptionLabel, setupSheetOptions, setupSheetSummary } from './setup-sheet-choice';
 
 const sheet = (id: number, date: string, track: string, driver: string | null = null) => ({
   id,
@@ -45,6 +41,6 @@ describe('setupSheetSummary', () => {
     expect(setupSheetSummary({ date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
       'Setup: Nov 22, 2026 · Red Gum Raceway',
     );
-    expect(setupSheetLink(7)).toBe('/agama-setup-sheet?sheet=7');
+    expect(setupSheetPath(7)).toBe('/agama-setup-sheet?sheet=7');
   });
 });

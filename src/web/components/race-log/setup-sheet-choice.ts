@@ -1,7 +1,6 @@
 // The setup sheet a race log entry names (issue 16): how the Assign Tyres form offers the racer's sheets, and
 // how an entry names its sheet wherever its tyres are shown.
 import type { RaceLogSetupSheet } from '../../../domain/race-log';
-import { paths } from '../../config/paths';
 import { formatLiveRcDate } from '../../lib/format';
 
 type SheetName = Pick<RaceLogSetupSheet, 'date' | 'track' | 'driver'>;
@@ -25,10 +24,6 @@ export function setupSheetOptions(
     .sort((a, b) => atTrack(a) - atTrack(b) || b.date.localeCompare(a.date) || b.id - a.id)
     .map((sheet) => ({ value: String(sheet.id), label: setupSheetOptionLabel(sheet) }));
 }
-
-/** The Setup Sheet screen opened on one sheet. */
-export const setupSheetLink = (id: number) =>
-  `${paths.setupSheet}?${new URLSearchParams({ sheet: String(id) })}`;
 
 /** 'Setup: Nov 22, 2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
 export const setupSheetSummary = (sheet: Pick<RaceLogSetupSheet, 'date' | 'track'>) =>

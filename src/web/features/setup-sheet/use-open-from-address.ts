@@ -4,12 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { toast } from '../../components/ui/toast';
-
-export const SHEET_PARAM = 'sheet';
+import { SETUP_SHEET_PARAM } from '../../config/paths';
 
 export function useOpenFromAddress(sheets: SetupSheet[] | undefined, open: (sheet: SetupSheet) => void) {
   const [params, setParams] = useSearchParams();
-  const wanted = params.get(SHEET_PARAM);
+  const wanted = params.get(SETUP_SHEET_PARAM);
   // Once per address: the effect may run again before the cleaned address reaches it.
   const handled = useRef<string | null>(null);
   useEffect(() => {
@@ -20,7 +19,7 @@ export function useOpenFromAddress(sheets: SetupSheet[] | undefined, open: (shee
     else toast({ title: 'Setup sheet not found', variant: 'destructive' });
     setParams(
       (current) => {
-        current.delete(SHEET_PARAM);
+        current.delete(SETUP_SHEET_PARAM);
         return current;
       },
       { replace: true },

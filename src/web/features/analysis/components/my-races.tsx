@@ -9,10 +9,10 @@ import { tyreTypeName } from '../../../../domain/tyre-format';
 import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
 import { LoadFailure } from '../../../components/load-failure';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
-import { setupSheetLink, setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
+import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { paths, raceResultsPath } from '../../../config/paths';
+import { paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
 import { formatLiveRcDate } from '../../../lib/format';
 
 export function MyRaces() {
@@ -104,7 +104,7 @@ function LoggedSetup({ entry }: { entry: RaceLogDetailedEntry }) {
       )}
       {setupSheet && (
         <Link
-          to={setupSheetLink(setupSheet.id)}
+          to={setupSheetPath(setupSheet.id)}
           className="inline-flex min-h-11 items-center text-sm font-semibold text-(--primary) underline"
         >
           {setupSheetSummary(setupSheet)}
