@@ -22,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address: the cluster opens connections of its own there (src/server/cluster). */
+  url?: string;
   /** Throws when the database does not answer (used by the health check). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -99,6 +101,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,6 +1,7 @@
 // Every table Pitboard stores. The source of truth for drizzle-kit's generated migrations.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -134,6 +136,39 @@ export const lapTimes = pgTable(
   },
   (table) => [index('lap_times_driver_idx').on(table.driverId, table.lapNumber)],
 );
+
+// A followed track's live stream as every instance serves it (issue 18): the owner of the track writes its
+// state and numbered changes here and announces the version; the others read them to push to their watchers,
+// and a watcher's Last-Event-ID resumes on any instance, or after a restart.
+export const liveStreams = pgTable('live_streams', {
+  trackUrl: text('track_url').primaryKey(),
+  /** Ids are `{epoch}-{seq}`: a new epoch says ids of an earlier stream must not be resumed from. */
+  epoch: text('epoch').notNull(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  state: jsonb('state').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const liveMessages = pgTable(
+  'live_messages',
+  {
+    trackUrl: text('track_url').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    message: jsonb('message').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.trackUrl, table.seq] })],
+);
+
+// Parsed LiveRC pages shared by every instance, so N instances ask LiveRC no more often than one (issue 18).
+// UNLOGGED in the migration: a copy of LiveRC's pages is not worth a write-ahead log, and a crash only empties it.
+export const liveRcPages = pgTable('liverc_pages', {
+  /** The page kind and its address, as the in-memory cache keys it (src/server/liverc/page-cache.ts). */
+  key: text('key').primaryKey(),
+  data: jsonb('data').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  /** Null: the page never changes again (a finished race). */
+  freshUntil: timestamp('fresh_until', { withTimezone: true }),
+});
 
 export const dataSources = pgTable('data_sources', {
   id: serial('id').primaryKey(),

@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { browserSecurity } from './browser-security.ts';
+import { openCluster } from './cluster/open-cluster.ts';
 import { type Config, trustedProxies } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
@@ -90,6 +91,8 @@ export async function buildApp({
     upstream: config.liveRcUpstream,
     timeoutMs: config.liveRcTimeoutMs,
   });
+  // Locks and announcements shared with the other instances on this database (one process on PGlite).
+  const cluster = await openCluster(database, app.log);
   const sourceHealth = createSourceHealth(db, app.log);
   const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log);
   const currentEvents = new CurrentEventService(db, liverc, app.log);
@@ -102,7 +105,11 @@ export async function buildApp({
     timing: liveFeedTiming ?? DEFAULT_FEED_TIMING,
     log: app.log,
   });
-  app.addHook('onClose', () => liveFeeds.close());
+  app.addHook('onClose', async () => {
+    // One hook, in this order: the feeds let go of their tracks before the connections holding the locks close.
+    liveFeeds.close();
+    await cluster.close();
+  });
   if (locationFill) {
     const filler = new LocationFiller(liverc, locationFill, app.log);
     app.addHook('onReady', async () => filler.start());
