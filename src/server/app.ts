@@ -31,6 +31,8 @@ import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
 import { LiveFeeds } from './timing/live-feeds.ts';
 import { timingRoutes } from './timing/routes.ts';
 import { liveStreamRoutes } from './timing/stream-routes.ts';
+import { TrackOwners } from './timing/track-owners.ts';
+import { FinishedRaces, RECHECK_MS } from './timing/track-poller.ts';
 import { tyreRoutes } from './tyres/routes.ts';
 import { webApp } from './web.ts';
 
@@ -95,19 +97,23 @@ export async function buildApp({
   const cluster = await openCluster(database, app.log);
   const sourceHealth = createSourceHealth(db, app.log);
   const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log);
-  const currentEvents = new CurrentEventService(db, liverc, app.log);
-  const liveFeeds = new LiveFeeds({
+  const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
+  // Each followed track's one writer, held by the instance that holds the track's lock (issue 18).
+  const owners = new TrackOwners(cluster, {
     db,
-    currentEvents,
     liverc,
     client: liveRcClient,
     health: sourceHealth,
-    timing: liveFeedTiming ?? DEFAULT_FEED_TIMING,
+    finished: new FinishedRaces(),
+    recheckMs: feedTiming.recheckMs ?? RECHECK_MS,
+    socketReconnectMs: feedTiming.socketReconnectMs,
     log: app.log,
   });
+  const currentEvents = new CurrentEventService(db, owners);
+  const liveFeeds = new LiveFeeds({ db, cluster, owners, timing: feedTiming, log: app.log });
   app.addHook('onClose', async () => {
     // One hook, in this order: the feeds let go of their tracks before the connections holding the locks close.
-    liveFeeds.close();
+    await liveFeeds.close();
     await cluster.close();
   });
   if (locationFill) {

@@ -1,8 +1,13 @@
-// One track's live feed: polls LiveRC while anyone watches, keeps the latest state and sends each watcher
-// the changes, numbered so that a watcher who lost its connection gets exactly what it missed.
+// One track's live feed in this instance: while anyone here watches, it keeps the latest state and sends each
+// watcher the changes, numbered so that a watcher who lost its connection gets exactly what it missed. The
+// instance that owns the track (track-owners.ts) polls it and writes each change to the journal; every other
+// instance follows the journal when the owner announces a version, and tries to take the track each interval,
+// so when the owner goes, one of them carries on within an interval with the same numbering (issue 18).
 import type { FastifyBaseLogger } from 'fastify';
 import { type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
 import { diffLiveState } from './live-diff.ts';
+import type { LiveJournal, NumberedMessage, StreamHead } from './live-journal.ts';
+import type { OwnerHold, TrackOwners } from './track-owners.ts';
 
 export type FeedTiming = {
   /** Between polls while the track is racing. */
@@ -11,9 +16,9 @@ export type FeedTiming = {
   idleIntervalMs: number;
   /** How long the feed outlives its last watcher (a phone that reloads or loses signal comes back). */
   stopAfterMs: number;
-  /** The pauses before a failed live socket is tried again (live-feeds.ts SOCKET_RECONNECT_MS). */
+  /** The pauses before a failed live socket is tried again (live-socket-keeper.ts SOCKET_RECONNECT_MS). */
   socketReconnectMs?: readonly number[];
-  /** The event pages are read at least this often whatever the dashboard says (live-feeds.ts RECHECK_MS). */
+  /** The event pages are read at least this often whatever the dashboard says (track-poller.ts RECHECK_MS). */
   recheckMs?: number;
 };
 
@@ -23,68 +28,262 @@ export const DEFAULT_FEED_TIMING: FeedTiming = {
   stopAfterMs: 60_000,
 };
 
-/** A message with its id: `{feed start}-{sequence}`, so ids of an earlier feed are never mistaken. */
+/** A message with its id: `{stream epoch}-{sequence}`, so ids of an earlier stream are never mistaken. */
 export type StampedMessage = { id: string; message: LiveMessage };
 export type FeedListener = (stamped: StampedMessage) => void;
 
 // Enough to cover a phone that was out of signal for several minutes of a busy race.
-const HISTORY_SIZE = 500;
+export const HISTORY_SIZE = 500;
+
+export type LiveFeedOptions = {
+  trackUrl: string;
+  owners: TrackOwners;
+  journal: LiveJournal;
+  timing: FeedTiming;
+  log: FastifyBaseLogger;
+  /** The feed has stopped (no watcher for `timing.stopAfterMs`): forget it. */
+  onStop: () => void;
+};
 
 export class LiveFeed {
-  private readonly epoch = Date.now().toString(36);
+  private epoch: string | null = null;
   private state: LiveState | null = null;
   private sequence = 0;
   private readonly history: StampedMessage[] = [];
-  private readonly listeners = new Set<FeedListener>();
-  private pollTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Each watcher, and the id it last saw while the feed had no state yet to catch it up from. */
+  private readonly listeners = new Map<FeedListener, string | null>();
+  /** This instance's hold on the track while it owns it; null while another instance does. */
+  private hold: OwnerHold | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private polling = false;
   private pollAgain = false;
+  private following: Promise<void> | null = null;
+  private followAgain = false;
+  /** The journal's writes, in the order of the changes. */
+  private journalWrites: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly read: (previous: LiveState | null) => Promise<LiveState>,
-    private readonly timing: FeedTiming,
-    private readonly log: FastifyBaseLogger,
-    private readonly onStop: () => void,
-  ) {}
+  constructor(private readonly options: LiveFeedOptions) {}
 
   /** Adds a watcher, who first gets what it missed since `lastEventId` (or the whole state), then each change. */
   watch(listener: FeedListener, lastEventId: string | null): () => void {
     clearTimeout(this.stopTimer);
-    this.listeners.add(listener);
+    this.listeners.set(listener, this.state ? null : lastEventId);
     if (this.state) this.catchUp(listener, lastEventId);
     if (!this.running) {
       this.running = true;
-      void this.poll();
+      void this.begin();
     }
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) this.stopTimer = setTimeout(() => this.stop(), this.timing.stopAfterMs);
+      if (this.listeners.size === 0)
+        this.stopTimer = setTimeout(() => void this.stop(), this.options.timing.stopAfterMs);
     };
   }
 
-  /** Publishes a state that did not come from this feed's own poll (the live socket's standings). */
-  push(next: LiveState): void {
-    if (this.running) this.publish(next);
+  /** Another instance announced a version of this track's stream. */
+  announced(epoch: string, seq: number): void {
+    if (!this.running || this.hold) return;
+    if (epoch === this.epoch && seq <= this.sequence) return;
+    void this.follow();
+  }
+
+  /** Announcements may have been missed (the listening connection was lost): read the journal afresh. */
+  resync(): void {
+    if (this.running && !this.hold) void this.follow();
+  }
+
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    clearTimeout(this.stopTimer);
+    if (!this.running) return;
+    this.running = false;
+    const hold = this.hold;
+    this.hold = null;
+    this.options.onStop();
+    // The last changes reach the journal before the track is let go: the next owner continues from them.
+    await this.journalWrites;
+    await hold?.release();
+  }
+
+  private async begin(): Promise<void> {
+    await this.follow();
+    await this.lead();
+  }
+
+  /** Takes the track if no instance owns it: polls it from now on; else follows and asks again in an interval. */
+  private async lead(): Promise<void> {
+    if (!this.running || this.hold) return;
+    let hold: OwnerHold | null = null;
+    try {
+      hold = await this.options.owners.hold(this.options.trackUrl);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'the track could not be asked for');
+    }
+    if (!this.running) {
+      await hold?.release();
+      return;
+    }
+    if (!hold) {
+      this.schedule(() => this.lead(), this.interval());
+      return;
+    }
+    this.hold = hold;
+    // Which instance polls which track, for whoever runs several (and for the cluster test).
+    this.options.log.info('this instance now polls the track');
+    hold.owner.onSocketState = (state) => {
+      if (this.hold === hold) this.publish(state);
+    };
+    hold.owner.onHandBack = () => {
+      if (this.hold === hold) this.pollNow();
+    };
+    hold.onLost(() => this.demoted(hold));
+    // Whatever the last owner wrote since this instance last looked: the numbering continues from there.
+    await this.follow(true);
+    void this.poll();
+  }
+
+  /** The lock went with its connection: another instance may own the track now; follow, and ask again. */
+  private demoted(hold: OwnerHold): void {
+    if (this.hold !== hold) return;
+    this.hold = null;
+    this.options.log.warn({ trackUrl: this.options.trackUrl }, 'lost the track: following its new owner');
+    void hold.release();
+    this.schedule(() => this.lead(), this.interval());
   }
 
   /** Reads again now rather than at the next interval (after one in flight, which may have read too early). */
-  pollNow(): void {
-    if (!this.running) return;
+  private pollNow(): void {
+    if (!this.hold) return;
     if (this.polling) {
       this.pollAgain = true;
       return;
     }
-    clearTimeout(this.pollTimer);
     void this.poll();
   }
 
-  stop(): void {
-    clearTimeout(this.pollTimer);
-    clearTimeout(this.stopTimer);
-    this.running = false;
-    this.onStop();
+  private async poll(): Promise<void> {
+    const hold = this.hold;
+    if (!this.running || !hold) return;
+    clearTimeout(this.timer);
+    this.polling = true;
+    const startedAt = performance.now();
+    try {
+      const next = await hold.owner.poll(this.state);
+      if (this.hold === hold) this.publish(next);
+    } catch (error) {
+      // The last state stays; the next poll tries again.
+      this.options.log.warn({ err: error }, 'live feed poll failed');
+    } finally {
+      this.polling = false;
+    }
+    if (!this.running || this.hold !== hold) return;
+    const again = this.pollAgain;
+    this.pollAgain = false;
+    // Polls keep their cadence: the next starts an interval after this one started, not after it ended.
+    const wait = again ? 0 : Math.max(0, startedAt + this.interval() - performance.now());
+    this.schedule(() => this.poll(), wait);
+  }
+
+  private interval(): number {
+    const racing = this.state?.event?.status === 'active';
+    return racing ? this.options.timing.liveIntervalMs : this.options.timing.idleIntervalMs;
+  }
+
+  private schedule(run: () => Promise<void>, wait: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void run(), wait);
+  }
+
+  /** The owner's new state: sent to this instance's watchers at once, then kept in the journal for the others. */
+  private publish(read: LiveState): void {
+    // Checked once here, not per watcher: what every stream sends is the contract the web app reads.
+    const next = liveStateSchema.parse(read);
+    const previous = this.state;
+    this.state = next;
+    this.epoch ??= Date.now().toString(36);
+    const written: NumberedMessage[] = [];
+    if (!previous) {
+      const snapshot = { id: this.stamp(this.sequence), message: { type: 'snapshot', data: next } as const };
+      for (const listener of this.listeners.keys()) listener(snapshot);
+    } else {
+      for (const message of diffLiveState(previous, next)) {
+        this.sequence += 1;
+        written.push({ seq: this.sequence, message });
+        this.send({ id: this.stamp(this.sequence), message });
+      }
+      if (written.length === 0) return;
+    }
+    const head: StreamHead = { epoch: this.epoch, seq: this.sequence, state: next };
+    const { journal, trackUrl, log } = this.options;
+    this.journalWrites = this.journalWrites
+      .then(() => journal.append(trackUrl, head, written))
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'the live stream could not be kept in the journal'),
+      );
+  }
+
+  /**
+   * Brings this feed up to the journal: the changes it has not sent yet, or the whole state when it has none or
+   * the journal has moved on too far (or to a new stream). One read at a time; an announcement during it reads
+   * again after. `owning`: the feed has just taken the track, and must know its last version before polling.
+   */
+  private follow(owning = false): Promise<void> {
+    if (this.following) {
+      this.followAgain = true;
+      return this.following;
+    }
+    this.following = (async () => {
+      do {
+        this.followAgain = false;
+        try {
+          await this.readJournal();
+        } catch (error) {
+          this.options.log.warn({ err: error }, 'the live stream could not be read from the journal');
+        }
+      } while (this.followAgain && this.running && (owning || !this.hold));
+    })().finally(() => {
+      this.following = null;
+    });
+    return this.following;
+  }
+
+  private async readJournal(): Promise<void> {
+    const { journal, trackUrl } = this.options;
+    const head = await journal.head(trackUrl);
+    if (!head) return;
+    if (head.epoch === this.epoch && this.state && head.seq <= this.sequence) return;
+    const missed =
+      head.epoch === this.epoch && this.state
+        ? await journal.between(trackUrl, this.sequence, head.seq)
+        : await journal.between(trackUrl, Math.max(0, head.seq - HISTORY_SIZE), head.seq);
+    const continues =
+      head.epoch === this.epoch && this.state !== null && missed.length === head.seq - this.sequence;
+    if (continues) {
+      for (const { seq, message } of missed) {
+        this.sequence = seq;
+        this.send({ id: this.stamp(seq), message });
+      }
+      this.state = head.state;
+      return;
+    }
+    // A new start: the journal's history becomes this feed's, and each watcher gets what it needs of it.
+    this.epoch = head.epoch;
+    this.sequence = head.seq;
+    this.state = head.state;
+    this.history.length = 0;
+    for (const { seq, message } of missed) this.history.push({ id: this.stamp(seq), message });
+    for (const [listener, lastEventId] of this.listeners) {
+      this.listeners.set(listener, null);
+      this.catchUp(listener, lastEventId);
+    }
+  }
+
+  private send(stamped: StampedMessage): void {
+    this.history.push(stamped);
+    if (this.history.length > HISTORY_SIZE) this.history.shift();
+    for (const listener of this.listeners.keys()) listener(stamped);
   }
 
   private catchUp(listener: FeedListener, lastEventId: string | null): void {
@@ -96,46 +295,6 @@ export class LiveFeed {
       return;
     }
     listener({ id: current, message: { type: 'snapshot', data: this.state as LiveState } });
-  }
-
-  private async poll(): Promise<void> {
-    this.polling = true;
-    const startedAt = performance.now();
-    try {
-      this.publish(await this.read(this.state));
-    } catch (error) {
-      // The last state stays; the next poll tries again.
-      this.log.warn({ err: error }, 'live feed poll failed');
-    } finally {
-      this.polling = false;
-    }
-    if (!this.running) return;
-    const racing = this.state?.event?.status === 'active';
-    const again = this.pollAgain;
-    this.pollAgain = false;
-    // Polls keep their cadence: the next starts an interval after this one started, not after it ended.
-    const interval = racing ? this.timing.liveIntervalMs : this.timing.idleIntervalMs;
-    const wait = again ? 0 : Math.max(0, startedAt + interval - performance.now());
-    this.pollTimer = setTimeout(() => void this.poll(), wait);
-  }
-
-  private publish(read: LiveState): void {
-    // Checked once here, not per watcher: what every stream sends is the contract the web app reads.
-    const next = liveStateSchema.parse(read);
-    const previous = this.state;
-    this.state = next;
-    if (!previous) {
-      const snapshot = { id: this.stamp(this.sequence), message: { type: 'snapshot', data: next } as const };
-      for (const listener of this.listeners) listener(snapshot);
-      return;
-    }
-    for (const message of diffLiveState(previous, next)) {
-      this.sequence += 1;
-      const stamped = { id: this.stamp(this.sequence), message };
-      this.history.push(stamped);
-      if (this.history.length > HISTORY_SIZE) this.history.shift();
-      for (const listener of this.listeners) listener(stamped);
-    }
   }
 
   private stamp(sequence: number): string {

@@ -3,6 +3,8 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, events, lapTimes } from '../../db/schema.ts';
+import type { TimingRow } from '../../domain/timing.ts';
+import { timingRows } from './timing-store.ts';
 
 export type LiveStandingsRow = {
   position: number;
@@ -26,10 +28,14 @@ export type LiveStandings = {
  * to lap_times. The race has no results page yet (raceUrl null), so LiveRC's posted result replaces these rows
  * once the pages list it (timing-store.ts). Rows of another race are cleared first, laps and all.
  */
-export async function storeLiveStandings(db: Db, eventId: number, standings: LiveStandings): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function storeLiveStandings(
+  db: Db,
+  eventId: number,
+  standings: LiveStandings,
+): Promise<TimingRow[]> {
+  return db.transaction(async (tx) => {
     const [event] = await tx.select().from(events).where(eq(events.id, eventId));
-    if (!event) return;
+    if (!event) return [];
     const sameRace = event.raceUrl === null && event.raceName === standings.raceName;
     await tx
       .update(events)
@@ -76,6 +82,8 @@ export async function storeLiveStandings(db: Db, eventId: number, standings: Liv
         .delete(drivers)
         .where(and(eq(drivers.eventId, eventId), notInArray(drivers.id, kept.length > 0 ? kept : [-1])));
     await addNewLaps(tx, finishedLaps);
+    // What the rows now hold, read inside the write: the writer sends them without a read of its own.
+    return timingRows(tx, eventId);
   });
 }
 

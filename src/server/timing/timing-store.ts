@@ -9,8 +9,11 @@ import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
-/** Writes the snapshot; answers the event row. Drivers and laps change in one transaction. */
-export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<EventRow> {
+/** What a write left in the tables: its writer keeps it instead of reading it back (issue 18). */
+export type StoredTiming = { event: EventRow; rows: TimingRow[] };
+
+/** Writes the snapshot; answers the event row and its timing rows. Drivers and laps change in one transaction. */
+export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<StoredTiming> {
   const now = new Date();
   const values = {
     sourceUrl: snapshot.event.url,
@@ -36,11 +39,13 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
       .returning();
     if (!event) throw new Error('the event row was not written');
     // Another race's rows are rewritten without reading the old ones first (a posted race: one query less).
-    if (previous?.raceUrl === event.raceUrl && sameRows(await timingRows(tx, event.id), snapshot.rows))
-      return event;
+    if (previous?.raceUrl === event.raceUrl) {
+      const kept = await timingRows(tx, event.id);
+      if (sameRows(kept, snapshot.rows)) return { event, rows: kept };
+    }
 
     await tx.delete(drivers).where(eq(drivers.eventId, event.id));
-    if (snapshot.rows.length === 0) return event;
+    if (snapshot.rows.length === 0) return { event, rows: [] };
     // Two statements for the whole table, not two per driver: a posted race reaches the watchers sooner.
     const inserted = await tx
       .insert(drivers)
@@ -54,7 +59,7 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
           gap: row.gap,
         })),
       )
-      .returning({ id: drivers.id, position: drivers.position, name: drivers.name });
+      .returning(timingColumns);
     // PostgreSQL returns the rows of one INSERT ... VALUES in their order; checked, since the laps hang on it.
     const laps = snapshot.rows.flatMap((row, index) => {
       const driver = inserted[index];
@@ -63,23 +68,35 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<E
       return row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time }));
     });
     if (laps.length > 0) await tx.insert(lapTimes).values(laps);
-    return event;
+    return { event, rows: inserted.sort(byPositionThenId) };
   });
+}
+
+const timingColumns = {
+  id: drivers.id,
+  eventId: drivers.eventId,
+  position: drivers.position,
+  name: drivers.name,
+  bestLap: drivers.bestLap,
+  lastLap: drivers.lastLap,
+  gap: drivers.gap,
+};
+
+/** The order `timingRows` reads them in (NULLS LAST, as PostgreSQL sorts ascending). */
+export function byPositionThenId(a: TimingRow, b: TimingRow): number {
+  if (a.position !== b.position) {
+    if (a.position === null) return 1;
+    if (b.position === null) return -1;
+    return a.position - b.position;
+  }
+  return a.id - b.id;
 }
 
 type Reader = Pick<Db, 'select'>;
 
 export async function timingRows(db: Reader, eventId: number): Promise<TimingRow[]> {
   return db
-    .select({
-      id: drivers.id,
-      eventId: drivers.eventId,
-      position: drivers.position,
-      name: drivers.name,
-      bestLap: drivers.bestLap,
-      lastLap: drivers.lastLap,
-      gap: drivers.gap,
-    })
+    .select(timingColumns)
     .from(drivers)
     .where(eq(drivers.eventId, eventId))
     .orderBy(asc(drivers.position), asc(drivers.id));

@@ -23,6 +23,9 @@ import {
 
 type Freshness = { stale: boolean; error?: string };
 
+// The event pages are read at least this often even while the dashboard shows no change (decision 009).
+export const RECHECK_MS = 5 * 60 * 1000;
+
 /** The part of a track's details the feed stores and shows (LiveRcService.trackDetails answers a superset). */
 export type PolledTrack = Pick<
   TrackDetails,

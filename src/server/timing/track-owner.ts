@@ -1,0 +1,232 @@
+// The one writer of a followed track's rows (issue 18, decision 011): the instance holding the track's lock
+// makes one TrackOwner for it, and every read that stores the track's event, drivers and lap_times goes
+// through it: the live feed's polls, the REST reads, and LiveRC's live socket. It decides which source the
+// rows come from (the socket while it reports a race, else the pages) and remembers what it wrote, so
+// nothing is read back after a write and an unchanged read writes nothing.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { CurrentEvent, LiveState, TimingRow } from '../../domain/timing.ts';
+import type { LiveRcClient } from '../../liverc/client.ts';
+import type { LiveSocketState } from '../../liverc/socket/live-socket.ts';
+import { readDataSources } from '../data-sources/service.ts';
+import { toHttpError } from '../errors.ts';
+import type { SourceHealth } from '../liverc/page-cache.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+import { LiveSocketKeeper } from './live-socket-keeper.ts';
+import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
+import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
+import { snapshotOf } from './timing-snapshot.ts';
+import {
+  type EventRow,
+  keptEvent,
+  lastKeptEvent,
+  storeSnapshot,
+  timingRows,
+  toCurrentEvent,
+} from './timing-store.ts';
+import { type FinishedRaces, type PolledTrack, TrackPoller } from './track-poller.ts';
+
+export type TrackOwnerDeps = {
+  db: Db;
+  liverc: LiveRcService;
+  client: LiveRcClient;
+  /** LiveRC's row of data_sources: the owner's reads count in it as the page cache's do. */
+  health: SourceHealth;
+  finished: FinishedRaces;
+  /** The event pages are read at least this often whatever the dashboard says (decision 009). */
+  recheckMs: number;
+  socketReconnectMs?: readonly number[];
+  log: FastifyBaseLogger;
+};
+
+/** What the owner last wrote (or found written) for the track: the rows it shows without reading them back. */
+export type Written = {
+  event: EventRow;
+  rows: TimingRow[];
+  snapshot: string | null;
+  standings: string | null;
+};
+
+export class TrackOwner {
+  private readonly poller: TrackPoller;
+  private readonly socket: LiveSocketKeeper;
+  private socketState: LiveSocketState | null = null;
+  /** The last state a poll produced, for the socket's updates to be laid over. */
+  private lastPolled: LiveState | null = null;
+  /** Every write of the track, one after another: the socket's and the pages' never interleave. */
+  private writes: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  /** Where a state the socket produced goes (the live feed); a state between polls. */
+  onSocketState: (state: LiveState) => void = () => {};
+  /** Called when the socket hands the track back to the pages: the next poll should come now. */
+  onHandBack: () => void = () => {};
+
+  /** `written`: what the track's last owner in this instance wrote, if recent (track-owners.ts). */
+  constructor(
+    readonly trackUrl: string,
+    private readonly deps: TrackOwnerDeps,
+    private written: Written | null = null,
+  ) {
+    this.poller = new TrackPoller(trackUrl, {
+      // One page a poll: not held back by the gap between a burst's requests (src/liverc/client.ts).
+      fetchPage: (url) => deps.client.fetchPage(url, { paced: false }),
+      health: deps.health,
+      finished: deps.finished,
+      recheckMs: deps.recheckMs,
+    });
+    this.socket = new LiveSocketKeeper({
+      client: deps.client,
+      // The poller's dashboard gave the id already; asking the service would read the dashboard once more.
+      trackId: () =>
+        this.poller.trackId !== null ? Promise.resolve(this.poller.trackId) : deps.liverc.trackIdOf(trackUrl),
+      reconnectMs: deps.socketReconnectMs,
+      log: deps.log.child({ trackUrl }),
+      onState: (state) => this.socketSaid(state),
+      onGiveUp: () => {
+        const wasRacing = socketRacing(this.socketState);
+        this.socketState = null;
+        if (wasRacing) this.handBack();
+      },
+    });
+  }
+
+  /** The live feed's poll: the pages as the poller reads them, stored, with the socket's clock laid over. */
+  async poll(previous: LiveState | null): Promise<LiveState> {
+    let event: CurrentEvent | null = previous?.event ?? null;
+    try {
+      event = await this.readAndStore(() => this.poller.read());
+    } catch (error) {
+      this.deps.log.info({ err: error, trackUrl: this.trackUrl }, 'live feed could not read the track');
+    }
+    // The rows this owner wrote; read only for an event it has not written (LiveRC down since it took the track).
+    const rows = !event
+      ? []
+      : this.written?.event.id === event.id
+        ? this.written.rows
+        : await timingRows(this.deps.db, event.id);
+    const polled = { event, rows, sources: await readDataSources(this.deps.db) };
+    if (event?.status === 'active' && !this.stopped) await this.socket.ensure();
+    this.lastPolled = polled;
+    return overlaySocket(polled, this.socketState);
+  }
+
+  /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
+  read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
+    return this.readAndStore(() => this.deps.liverc.trackDetails(this.trackUrl, { refresh }));
+  }
+
+  /** The lock is gone or no one needs the track here any more: the socket closes and nothing more is written. */
+  stop(): void {
+    this.stopped = true;
+    this.socket.stop();
+  }
+
+  /** What this owner wrote last, for the next owner of the track in this instance. */
+  lastWritten(): Written | null {
+    return this.written;
+  }
+
+  private async readAndStore(read: () => Promise<PolledTrack>): Promise<CurrentEvent | null> {
+    const { db, log } = this.deps;
+    let details: PolledTrack;
+    try {
+      details = await read();
+    } catch (error) {
+      // Nothing of the track could be read: the last kept event, marked stale, is better than an error.
+      const failure = toHttpError(error);
+      const kept = this.written?.event ?? (await lastKeptEvent(db, this.trackUrl));
+      if (!kept) throw failure;
+      log.info({ err: error, trackUrl: this.trackUrl }, 'LiveRC unavailable, answering the kept event');
+      return toCurrentEvent(kept, { stale: true, error: failure.message });
+    }
+    const snapshot = snapshotOf(details);
+    if (!snapshot) {
+      const kept = this.written?.event ?? (await lastKeptEvent(db, this.trackUrl));
+      // The kept event stays on screen, marked stale: LiveRC lists no event for the track just now.
+      const error =
+        details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
+      return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
+    }
+    const event = await this.write(async () => {
+      // While the socket reports a race, the rows are its own: the pages' (the last posted race) wait.
+      if (socketRacing(this.socketState)) {
+        if (this.written?.event.sourceUrl === snapshot.event.url) return this.written.event;
+        // A track taken over mid-race: what the previous owner wrote is where the socket's standings go on.
+        const event = await keptEvent(db, snapshot.event.url);
+        if (event) {
+          this.written = { event, rows: await timingRows(db, event.id), snapshot: null, standings: null };
+          return event;
+        }
+      }
+      const key = JSON.stringify(snapshot);
+      if (this.written?.snapshot === key) return this.written.event;
+      const stored = await storeSnapshot(db, snapshot);
+      this.written = { ...stored, snapshot: key, standings: null };
+      return stored.event;
+    });
+    const stale = details.stale || details.latestRace?.stale === true;
+    // Only a failed read is an error here; a track without a dashboard still has its events.
+    const error = stale ? (details.error ?? details.latestRace?.error) : undefined;
+    return toCurrentEvent(event, error ? { stale, error } : { stale });
+  }
+
+  private write<T>(run: () => Promise<T>): Promise<T> {
+    const next = this.writes.then(run);
+    this.writes = next.catch(() => {});
+    return next;
+  }
+
+  /** The socket's update: its standings written (a repeat writes nothing), then sent with the clock laid over. */
+  private socketSaid(state: LiveSocketState): void {
+    const wasRacing = socketRacing(this.socketState);
+    this.socketState = state;
+    if (!socketRacing(state)) {
+      if (wasRacing) this.handBack();
+      return;
+    }
+    void this.write(async () => {
+      const polled = this.lastPolled;
+      const event = polled?.event;
+      if (this.stopped || !event || !polled || this.written?.event.id !== event.id) return;
+      const standings = standingsOf(state, event.raceName);
+      const rows = JSON.stringify([standings.raceName, standings.rows]);
+      const clock = standings.timeRemaining;
+      const written = this.written;
+      if (rows === written.standings && clock === written.event.timeRemaining) return;
+      if (rows === written.standings) {
+        // Most updates are the clock's tick alone: one row to write, and the rows shown stay as they are.
+        await storeLiveClock(this.deps.db, event.id, clock);
+        this.written = {
+          ...written,
+          event: { ...written.event, timeRemaining: clock, updatedAt: new Date() },
+        };
+      } else {
+        const stored = await storeLiveStandings(this.deps.db, event.id, standings);
+        this.written = {
+          event: {
+            ...written.event,
+            status: 'active',
+            timeRemaining: clock,
+            raceName: standings.raceName,
+            raceUrl: null,
+            updatedAt: new Date(),
+          },
+          rows: stored,
+          snapshot: null,
+          standings: rows,
+        };
+        this.lastPolled = { ...polled, rows: stored };
+      }
+      // The socket may have moved on while this was written: the clock shown is its latest.
+      if (this.lastPolled) this.onSocketState(overlaySocket(this.lastPolled, this.socketState));
+    }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'live standings could not be stored'));
+  }
+
+  /** The race on track is over or the socket is gone: the pages' rows (the posted result) come back at once. */
+  private handBack(): void {
+    void this.write(async () => {
+      // The pages' snapshot is written again even if it looks the same as before the socket took over.
+      if (this.written) this.written = { ...this.written, snapshot: null, standings: null };
+    }).then(() => this.onHandBack());
+  }
+}
