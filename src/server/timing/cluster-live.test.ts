@@ -113,6 +113,22 @@ describe.skipIf(!databaseKinds().includes('postgres'))('three instances on one P
     // Read once for the whole cluster.
     expect(replay.requestCount(EVENT_PAGE) - eventPages).toBe(1);
     expect(replay.requestCount(DEMO_LIVE_RACE_URL) - races).toBe(1);
+
+    // The REST fallback on an instance that does not own the track: what the owner wrote, LiveRC not asked.
+    const asked = replay.requestCount(RED_GUM) + replay.requestCount(EVENT_PAGE);
+    for (const instance of instances.filter((each) => !owners().includes(each))) {
+      const current = await instance.app.inject({
+        method: 'GET',
+        url: '/api/events/current',
+        headers: { cookie },
+      });
+      expect(current.json()).toMatchObject({
+        raceName: '1/8 Nitro Buggy A-Main',
+        status: 'completed',
+        stale: false,
+      });
+    }
+    expect(replay.requestCount(RED_GUM) + replay.requestCount(EVENT_PAGE) - asked).toBeLessThanOrEqual(1);
   });
 
   it('resumes a watcher on another instance from its Last-Event-ID, with exactly what it missed', async () => {

@@ -3,12 +3,14 @@
 // the track; when another instance does, what it keeps in the tables is the answer.
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
+import { readDataSources } from '../data-sources/service.ts';
 import { HttpError } from '../errors.ts';
 import { readSettings } from '../settings/service.ts';
 import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './timing-store.ts';
 import type { TrackOwners } from './track-owners.ts';
 
 export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
+const LIVERC_FAILING = 'LiveRC is unreachable';
 
 export class CurrentEventService {
   constructor(
@@ -41,9 +43,12 @@ export class CurrentEventService {
   async track(trackUrl: string, { refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
     const hold = await this.owners.hold(trackUrl);
     if (!hold) {
-      // Another instance owns the track and keeps its rows fresh (a poll an interval): they are the answer.
+      // Another instance owns the track and keeps its rows fresh (a poll an interval): they are the answer,
+      // stale while LiveRC fails its reads (the source's health is kept in the shared database).
       const kept = await lastKeptEvent(this.db, trackUrl);
-      return kept ? toCurrentEvent(kept, { stale: false }) : null;
+      if (!kept) return null;
+      const failing = (await readDataSources(this.db)).some((source) => source.status === 'error');
+      return toCurrentEvent(kept, failing ? { stale: true, error: LIVERC_FAILING } : { stale: false });
     }
     try {
       return await hold.owner.read({ refresh });
