@@ -94,7 +94,10 @@ export async function buildApp({
   // Locks and announcements shared with the other instances on this database (one process on PGlite).
   const cluster = await openCluster(database, app.log);
   const sourceHealth = createSourceHealth(db, app.log);
-  const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log);
+  const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log, {
+    cluster,
+    waitForOthersMs: config.liveRcTimeoutMs,
+  });
   const currentEvents = new CurrentEventService(db, liverc, app.log);
   const liveFeeds = new LiveFeeds({
     db,
