@@ -44,7 +44,10 @@ beforeAll(async () => {
     '<html><head><title>Club night</title></head><body></body></html>',
   );
   const pages = Object.fromEntries(
-    ['first', 'fresh', 'window', 'failing', 'fetch-data'].map((name) => [`${TRACK}/${name}/`, 'page.html']),
+    ['first', 'fresh', 'window', 'failing', 'fetch-data', 'final', 'vanished', 'held'].map((name) => [
+      `${TRACK}/${name}/`,
+      'page.html',
+    ]),
   );
   const catalogue = path.relative(dir, path.join(fixtures, 'track-catalogue.html'));
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...pages, [catalogueUrl()]: catalogue }));
@@ -71,11 +74,21 @@ describe.skipIf(!databaseKinds().includes('postgres'))('page caches of instances
     await database.close();
   });
 
-  const instance = async () => {
+  const instance = async (waitForOthersMs = 8_000) => {
     const cluster = await openCluster(database, quietLog);
     clusters.push(cluster);
     const client = createLiveRcClient({ upstream: replay.url, minGapMs: 0 });
-    return new PageCache(client, noHealth, now, { pages: sharedPagesOf(cluster, database.db) });
+    return new PageCache(client, noHealth, now, {
+      pages: sharedPagesOf(cluster, database.db),
+      waitForOthersMs,
+    });
+  };
+  /** Another instance that took the page's lock to read it from LiveRC, and has not written it yet. */
+  const holderOf = async (name: string) => {
+    const holder = await openCluster(database, quietLog);
+    clusters.push(holder);
+    expect(await holder.tryLock(`page title ${TRACK}/${name}/`)).not.toBeNull();
+    return holder;
   };
   const instances = (count: number) => Promise.all(Array.from({ length: count }, instance));
   const read = (cache: PageCache, name: string, options: { refresh?: boolean } = {}) =>
@@ -137,6 +150,36 @@ describe.skipIf(!databaseKinds().includes('postgres'))('page caches of instances
     expect(answers.map((answer) => answer.stale)).toEqual([true, true, true]);
     // The table still holds the last good copy for the instances to come.
     expect(await sharedRow()).toEqual(keptRow);
+  });
+
+  it('waits for the instance reading the page, and asks LiveRC itself once that instance is gone', async () => {
+    const holder = await holderOf('vanished');
+    const reading = read(await instance(), 'vanished');
+    // Given time to ask LiveRC, a reader that ignored the lock would have.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(replay.requestCount(`${TRACK}/vanished/`)).toBe(0);
+    await holder.close();
+    expect((await reading).data.title).toBe('Club night');
+    expect(replay.requestCount(`${TRACK}/vanished/`)).toBe(1);
+  });
+
+  it('answers 504 when the instance reading the page has written nothing within the wait', async () => {
+    await holderOf('held');
+    await expect(read(await instance(300), 'held')).rejects.toMatchObject({
+      statusCode: 504,
+      message: 'LiveRC did not answer in time',
+    });
+    expect(replay.requestCount(`${TRACK}/held/`)).toBe(0);
+  });
+
+  it('shares a page that never changes again as fresh for good', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const finalKind = { ...titleKind, name: 'final', freshForMs: () => Number.POSITIVE_INFINITY };
+    await a.get(`${TRACK}/final/`, finalKind);
+    clock += 365 * 24 * 60 * 60 * 1000;
+    expect((await b.get(`${TRACK}/final/`, finalKind)).stale).toBe(false);
+    expect(replay.requestCount(`${TRACK}/final/`)).toBe(1);
+    expect((await sharedRow())?.freshUntil).toBeNull();
   });
 
   it("asks LiveRC again for 'Fetch Data' even while the shared copy is fresh", async () => {
