@@ -9,6 +9,7 @@ import { SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './auth/password-work.ts';
 import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
+import { sessionMemory } from './auth/signed-out-everywhere.ts';
 import { browserSecurity } from './browser-security.ts';
 import { openCluster } from './cluster/open-cluster.ts';
 import { type Config, trustedProxies } from './config.ts';
@@ -96,7 +97,10 @@ export async function buildApp({
   // Locks and announcements shared with the other instances on this database (one process on PGlite).
   const cluster = await openCluster(database, app.log);
   const sourceHealth = createSourceHealth(db, app.log);
-  const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log);
+  const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log, {
+    cluster,
+    waitForOthersMs: config.liveRcTimeoutMs,
+  });
   const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
   // Each followed track's one writer, held by the instance that holds the track's lock (issue 18).
   const owners = new TrackOwners(cluster, {
@@ -121,11 +125,14 @@ export async function buildApp({
     app.addHook('onReady', async () => filler.start());
     app.addHook('onClose', async () => filler.stop());
   }
-  await app.register(sessionGuard, { db });
+  // Signed-in sessions kept in memory a few seconds; a sign-out on any instance drops them on all.
+  const sessions = sessionMemory(cluster);
+  await app.register(sessionGuard, { db, sessions });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     db,
+    sessions,
     passwordWork: new PasswordWork(passwordWork),
     hashCost: passwordHashCost,
   });

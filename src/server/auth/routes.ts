@@ -11,6 +11,7 @@ import { currentUser, setSessionCookie } from './session-guard.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
 import { admitSignInAttempt, clearSignInAttempts, WINDOW_MINUTES } from './sign-in-limit.ts';
 import { admitSignUp, SIGN_UP_WINDOW_MINUTES } from './sign-up-limit.ts';
+import type { SessionMemory } from './signed-out-everywhere.ts';
 import { createUser, findUserByUsername } from './users.ts';
 
 const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
@@ -18,9 +19,9 @@ const TOO_MANY_SIGN_UPS = 'Too many new accounts from this address. Please try a
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { db: Db; passwordWork: PasswordWork; hashCost: ScryptCost },
+  options: { db: Db; sessions: SessionMemory; passwordWork: PasswordWork; hashCost: ScryptCost },
 ) {
-  const { db, passwordWork, hashCost } = options;
+  const { db, sessions, passwordWork, hashCost } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -66,7 +67,7 @@ export async function authRoutes(
     { schema: { response: { 200: messageSchema } } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(db, token);
+      if (token) await deleteSession(db, sessions, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: 'Logged out' };
     },

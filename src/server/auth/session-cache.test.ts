@@ -1,8 +1,16 @@
 // The in-memory session cache: a signed-in request costs no query while its session is known, sign-out
-// ends the session at once, and no session is answered past its expiry or kept without bound.
-import { describe, expect, it } from 'vitest';
+// ends the session at once (on every instance sharing the database), and no session is answered past its
+// expiry or kept without bound.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countQueries } from '../../../tests/support/query-count.ts';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
+import { describeWithDatabases, signedIn, signUpAndIn, testConfig } from '../../../tests/support/test-app.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { buildApp } from '../app.ts';
+import { CHANNELS, type Cluster } from '../cluster/cluster.ts';
+import { openCluster } from '../cluster/open-cluster.ts';
 import { SessionCache } from './session-cache.ts';
 
 const user = (id: number) => ({ id, username: `racer_${id}`, email: null });
@@ -94,3 +102,47 @@ describeWithDatabases('signed-in requests without a session query', (context) =>
     }
   });
 });
+
+// Two instances of the app on one PostgreSQL, as behind a load balancer: each keeps its own session cache.
+describe.skipIf(!databaseKinds().includes('postgres'))(
+  'sign-out with two instances on one PostgreSQL',
+  () => {
+    let database: TestDatabase;
+    let a: FastifyInstance;
+    let b: FastifyInstance;
+    // What an onlooker on the database's bus hears: the sign-out announcements.
+    let onlooker: Cluster;
+    const heard: string[] = [];
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      const instance = () =>
+        buildApp({ config: testConfig, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
+      [a, b] = [await instance(), await instance()];
+      onlooker = await openCluster(database, { warn: () => {} });
+      onlooker.subscribe(CHANNELS.signOut, (payload) => heard.push(payload));
+    });
+    afterAll(async () => {
+      await Promise.all([a?.close(), b?.close(), onlooker?.close()]);
+      await database?.close();
+    });
+    const whoAmI = (app: FastifyInstance, cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+    it('refuses the cookie on the other instance as soon as the racer signs out on one', async () => {
+      const cookie = await signUpAndIn(a);
+      // B now holds the session in memory: without the announcement it would answer it for 30 s.
+      expect((await whoAmI(b, cookie)).statusCode).toBe(200);
+      const logout = await a.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, 'content-type': 'application/json' },
+      });
+      expect(logout.statusCode).toBe(200);
+      await expect.poll(async () => (await whoAmI(b, cookie)).statusCode).toBe(401);
+      expect((await whoAmI(a, cookie)).statusCode).toBe(401);
+      // The bus carries the token's hash (the sessions table's sid), never the token itself.
+      const token = cookie.split('=')[1] ?? '';
+      expect(heard).toEqual([createHash('sha256').update(token).digest('hex')]);
+    });
+  },
+);

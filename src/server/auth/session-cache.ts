@@ -1,7 +1,8 @@
 // Who a session token belongs to, kept in memory for a few seconds: every /api request resolves the
 // session cookie, and without this each one cost a database query. Keyed by the token's hash (the
-// sessions table's `sid`), never the token itself. Sign-out drops the entry at once (deleteSession);
-// a session deleted by another instance is still answered here for at most TTL_MS.
+// sessions table's `sid`), never the token itself. Sign-out drops the entry at once (deleteSession), on
+// every instance sharing the database (signed-out-everywhere.ts); a session deleted some other way would
+// still be answered here for at most TTL_MS.
 import type { SessionUser } from './sessions.ts';
 
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -54,6 +55,12 @@ export class SessionCache {
   drop(sid: string): void {
     this.drops += 1;
     this.entries.delete(sid);
+  }
+
+  /** Forgets every session (sign-outs may have been missed): each is read from the database again. */
+  clear(): void {
+    this.drops += 1;
+    this.entries.clear();
   }
 
   get size(): number {

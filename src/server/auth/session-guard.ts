@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../errors.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import type { SessionMemory } from './signed-out-everywhere.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,7 +26,7 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
   });
 }
 
-export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db }) => {
+export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; sessions: SessionMemory }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
@@ -34,7 +35,7 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db })
     if (!path.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      const found = await findSessionUser(options.db, token);
+      const found = await findSessionUser(options.db, options.sessions, token);
       if (found) {
         request.user = found.user;
         request.sessionToken = token;

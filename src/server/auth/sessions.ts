@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import { SessionCache } from './session-cache.ts';
+import type { SessionMemory } from './signed-out-everywhere.ts';
 
 export const SESSION_COOKIE = 'pitboard_session';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,18 +13,6 @@ const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 export type SessionUser = { id: number; username: string; email: string | null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-// One session cache per database (so per app: tests run several apps on their own databases in one
-// process), found from the `db` every caller already passes: the guard reads it, sign-out drops from it.
-const caches = new WeakMap<Db, SessionCache>();
-function sessionCacheOf(db: Db): SessionCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SessionCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -36,12 +24,13 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
 /** The signed-in user for a cookie token, or null when the token is unknown, tampered or expired. */
 export async function findSessionUser(
   db: Db,
+  memory: SessionMemory,
   token: string,
 ): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
   // Tokens are 43 base64url characters; anything else cannot be ours, so skip the query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const sid = hashToken(token);
-  const cache = sessionCacheOf(db);
+  const { cache } = memory;
   const known = cache.get(sid);
   // A session seen in the last seconds is far from its renewal point: renewal is checked on the next miss.
   if (known) return { user: known, renewedUntil: null };
@@ -62,15 +51,21 @@ export async function findSessionUser(
   return { user, renewedUntil };
 }
 
-/** Ends the session at once on this instance: its cookie answers 401 from the next request on. */
-export async function deleteSession(db: Db, token: string): Promise<void> {
+/**
+ * Ends the session at once: its cookie answers 401 from the next request on this instance, and on the
+ * others as soon as they hear the announcement.
+ */
+export async function deleteSession(db: Db, memory: SessionMemory, token: string): Promise<void> {
   const sid = hashToken(token);
-  const cache = sessionCacheOf(db);
+  const { cache } = memory;
   cache.drop(sid);
   await db.delete(sessions).where(eq(sessions.sid, sid));
   // Again once the row is gone: a read that began before this point cannot keep it (SessionCache.mark),
-  // and one that begins after finds no row.
+  // and one that begins after finds no row. The other instances drop it likewise when they hear of it.
   cache.drop(sid);
+  // The session is gone from the database whatever happens here: a lost announcement leaves it answered
+  // elsewhere until their cache's TTL, no longer.
+  await memory.announceSignOut(sid).catch(() => {});
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -1,9 +1,13 @@
 // Fresh/stale cache of parsed LiveRC pages: a fresh copy is served as is; a stale one is served at
 // once while a single background refresh runs; the last good copy survives any LiveRC failure.
+// Instances on one PostgreSQL also share their copies (shared-pages.ts, issue 18): a page missing or stale
+// here is looked for there first, and only the instance holding the page's lock asks LiveRC for it.
 import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { ParseResult } from '../../liverc/parsers/common.ts';
 import { parseLiveRcUrl } from '../../liverc/urls.ts';
+import type { Lease } from '../cluster/cluster.ts';
 import { HttpError, toHttpError } from '../errors.ts';
+import type { SharedCopy, SharedPages } from './shared-pages.ts';
 
 /** `failure`: why the last refresh could not renew this copy (its message is the answer's `error`). */
 export type Cached<T> = { data: T; fetchedAt: string; stale: boolean; failure?: HttpError };
@@ -20,14 +24,26 @@ type Entry = {
   fetchedAt: Date;
   freshUntil: number;
   failure?: HttpError;
-  /** After a failed refresh, the next one waits until then instead of hammering a struggling LiveRC. */
+  /**
+   * The next refresh waits until then: after a failed one, not to hammer a struggling LiveRC; while another
+   * instance holds the page's lock, as that instance is refreshing it (its announcement ends the wait).
+   */
   retryAt?: number;
   refreshing?: Promise<void>;
+  /** A look at the shared copy (PostgreSQL): requests for a stale page arriving together read it once. */
+  rechecking?: Promise<void>;
 };
 
 // Enough for every page a busy club looks at in a day; the least recently used copy goes first.
 const MAX_ENTRIES = 2_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
+// A stale copy whose page another instance is refreshing is looked for again after this at the latest.
+const RECHECK_WHILE_ANOTHER_REFRESHES_MS = 1_000;
+// A first read waiting on the instance that asks LiveRC looks at the shared copy and the lock this often,
+// should the announcement be missed or that instance be gone.
+const WAIT_POLL_MS = 500;
+// LiveRC client's own timeout: a first read waits about as long for another instance as for LiveRC itself.
+const DEFAULT_WAIT_FOR_OTHERS_MS = 8_000;
 
 export type SourceHealth = {
   fetchStarted(): void;
@@ -35,15 +51,39 @@ export type SourceHealth = {
   fetchFailed(): void;
 };
 
+export type SharedOptions = {
+  /** The copies instances on the same PostgreSQL share; absent in one process (PGlite). */
+  pages: SharedPages | null;
+  /** How long a first read waits for the instance asking LiveRC before answering 504 (the client's timeout). */
+  waitForOthersMs?: number;
+};
+
+const entryOf = (copy: SharedCopy): Entry => ({
+  data: copy.data,
+  fetchedAt: copy.fetchedAt,
+  freshUntil: copy.freshUntil,
+});
+
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly firstFetches = new Map<string, Promise<Entry>>();
+  private readonly shared: SharedPages | null;
+  private readonly waitForOthersMs: number;
 
   constructor(
     private readonly client: LiveRcClient,
     private readonly health: SourceHealth,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+    shared: SharedOptions = { pages: null },
+  ) {
+    this.shared = shared.pages;
+    this.waitForOthersMs = shared.waitForOthersMs ?? DEFAULT_WAIT_FOR_OTHERS_MS;
+    // A new copy is in: a copy kept here that waits for it is looked for again on its next read.
+    this.shared?.onAnnounce((key) => {
+      const entry = this.entries.get(key);
+      if (entry && !entry.refreshing) entry.retryAt = undefined;
+    });
+  }
 
   /** The page's data: cached when possible; throws LiveRC's failure only when nothing good exists. */
   async get<T>(input: string, kind: PageKind<T>, options: { refresh?: boolean } = {}): Promise<Cached<T>> {
@@ -51,15 +91,26 @@ export class PageCache {
     const url = parseLiveRcUrl(input).toString();
     const key = `${kind.name} ${url}`;
     const entry = this.entries.get(key);
-    if (!entry) return this.view<T>(await this.firstFetch(key, url, kind), false);
+    if (!entry) {
+      const first = await this.firstFetch(key, url, kind, options.refresh === true);
+      // Fresh when just read from LiveRC; a copy another instance kept may be stale: served, and renewed.
+      if (this.now() < first.freshUntil) return this.view<T>(first, false);
+      if (this.now() >= (first.retryAt ?? 0)) void this.refresh(key, url, kind, first, false);
+      return this.view<T>(first, true);
+    }
     this.touch(key, entry);
     if (options.refresh) {
-      await this.refresh(url, kind, entry);
+      await this.refresh(key, url, kind, entry, true);
       return this.view<T>(entry, entry.failure !== undefined);
     }
     // A copy whose renewal just failed is stale whatever its age: LiveRC could not confirm it.
     if (this.now() < entry.freshUntil) return this.view<T>(entry, entry.failure !== undefined);
-    if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(url, kind, entry);
+    if (this.shared && !entry.refreshing && this.now() >= (entry.retryAt ?? 0)) {
+      // Another instance may have renewed it already: its copy is used without asking LiveRC.
+      await this.recheck(key, entry);
+      if (this.now() < entry.freshUntil) return this.view<T>(entry, false);
+    }
+    if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(key, url, kind, entry, false);
     return this.view<T>(entry, true);
   }
 
@@ -78,10 +129,10 @@ export class PageCache {
     return view;
   }
 
-  private firstFetch<T>(key: string, url: string, kind: PageKind<T>): Promise<Entry> {
+  private firstFetch<T>(key: string, url: string, kind: PageKind<T>, force: boolean): Promise<Entry> {
     let pending = this.firstFetches.get(key);
     if (!pending) {
-      pending = this.load(url, kind)
+      pending = (this.shared ? this.firstShared(key, url, kind, force) : this.load(url, kind))
         .then((loaded) => {
           this.touch(key, loaded);
           return loaded;
@@ -92,10 +143,16 @@ export class PageCache {
     return pending;
   }
 
-  private refresh<T>(url: string, kind: PageKind<T>, entry: Entry): Promise<void> {
-    entry.refreshing ??= this.load(url, kind)
-      .then((loaded) => {
-        Object.assign(entry, loaded, { failure: undefined, retryAt: undefined });
+  private refresh<T>(
+    key: string,
+    url: string,
+    kind: PageKind<T>,
+    entry: Entry,
+    force: boolean,
+  ): Promise<void> {
+    entry.refreshing ??= this.renew(key, url, kind, entry, force)
+      .then((renewed) => {
+        if (renewed) Object.assign(entry, renewed, { failure: undefined, retryAt: undefined });
       })
       .catch((error: unknown) => {
         // Keep the last good copy and say why it could not be renewed.
@@ -106,6 +163,108 @@ export class PageCache {
         entry.refreshing = undefined;
       });
     return entry.refreshing;
+  }
+
+  /** A newer copy of the page; null when another instance is renewing it (this one serves its copy meanwhile). */
+  private async renew<T>(
+    key: string,
+    url: string,
+    kind: PageKind<T>,
+    entry: Entry,
+    force: boolean,
+  ): Promise<Entry | null> {
+    if (!this.shared) return this.load(url, kind);
+    // 'Fetch Data': a copy read from LiveRC after the click, by this instance or the one holding the lock.
+    if (force) return this.fetchShared(key, url, kind, new Date(this.now()));
+    const lease = await this.lock(key);
+    if (!lease) {
+      entry.retryAt = this.now() + RECHECK_WHILE_ANOTHER_REFRESHES_MS;
+      return null;
+    }
+    return this.fetchHolding(key, url, kind, lease, (copy) => this.newerAndFresh(copy, entry));
+  }
+
+  /** The first copy of a page here: the shared one, even stale, else one read from LiveRC by one instance. */
+  private async firstShared<T>(key: string, url: string, kind: PageKind<T>, force: boolean): Promise<Entry> {
+    const copy = force ? null : await this.readShared(key);
+    if (copy) return entryOf(copy);
+    return this.fetchShared(key, url, kind, force ? new Date(this.now()) : null);
+  }
+
+  /**
+   * A copy fetched at `since` or later (any copy when null): read from LiveRC by this instance when it takes
+   * the page's lock, else the one its holder writes (waited for up to the client's timeout). An instance
+   * that holds the lock and vanishes frees it: this one then takes it and asks LiveRC itself.
+   */
+  private async fetchShared<T>(
+    key: string,
+    url: string,
+    kind: PageKind<T>,
+    since: Date | null,
+  ): Promise<Entry> {
+    const shared = this.shared as SharedPages;
+    const usable = (copy: SharedCopy) => since === null || copy.fetchedAt >= since;
+    const deadline = Date.now() + this.waitForOthersMs;
+    for (;;) {
+      const lease = await this.lock(key);
+      if (lease) return this.fetchHolding(key, url, kind, lease, usable);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new HttpError(504, 'LiveRC did not answer in time');
+      await shared.nextAnnouncement(key, Math.min(WAIT_POLL_MS, left));
+      const copy = await this.readShared(key);
+      if (copy && usable(copy)) return entryOf(copy);
+    }
+  }
+
+  /** As the page's lock holder: the copy written meanwhile when `usable`, else LiveRC's, kept for all. */
+  private async fetchHolding<T>(
+    key: string,
+    url: string,
+    kind: PageKind<T>,
+    lease: Lease,
+    usable: (copy: SharedCopy) => boolean,
+  ): Promise<Entry> {
+    const shared = this.shared as SharedPages;
+    let loaded: Entry;
+    try {
+      // Another instance may have written it between this one's look and its taking the lock.
+      const copy = await this.readShared(key);
+      if (copy && usable(copy)) return entryOf(copy);
+      loaded = await this.load(url, kind);
+      // A failure leaves the table alone: the last good copy stays there as here.
+      await shared.write(key, loaded).catch(() => {});
+    } finally {
+      await lease.release();
+    }
+    await shared.announce(key).catch(() => {});
+    return loaded;
+  }
+
+  /** Adopts the shared copy when another instance wrote a newer one than this instance's. */
+  private recheck(key: string, entry: Entry): Promise<void> {
+    entry.rechecking ??= this.readShared(key)
+      .then((copy) => {
+        if (copy && copy.fetchedAt > entry.fetchedAt)
+          Object.assign(entry, entryOf(copy), { failure: undefined, retryAt: undefined });
+      })
+      .finally(() => {
+        entry.rechecking = undefined;
+      });
+    return entry.rechecking;
+  }
+
+  private newerAndFresh(copy: SharedCopy, entry: Entry): boolean {
+    return copy.fetchedAt > entry.fetchedAt && this.now() < copy.freshUntil;
+  }
+
+  // The shared table is a cache: when the database cannot be read or locked, this instance reads LiveRC
+  // itself as a lone instance would, rather than failing a racer's screen.
+  private readShared(key: string): Promise<SharedCopy | null> {
+    return (this.shared as SharedPages).read(key).catch(() => null);
+  }
+
+  private lock(key: string): Promise<Lease | null> {
+    return (this.shared as SharedPages).tryLock(key).catch(() => UNLOCKED);
   }
 
   private async load<T>(url: string, kind: PageKind<T>): Promise<Entry> {
@@ -129,3 +288,6 @@ export class PageCache {
     }
   }
 }
+
+/** Stands in for a lock that could not be asked for: nothing to release. */
+const UNLOCKED: Lease = { lost: false, onLost: () => {}, release: async () => {} };

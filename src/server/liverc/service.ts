@@ -32,6 +32,7 @@ import {
   trackSlugOf,
   trackUrl,
 } from '../../liverc/urls.ts';
+import type { Cluster } from '../cluster/cluster.ts';
 import { HttpError } from '../errors.ts';
 import { AnswerMemo } from './answer-memo.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
@@ -46,6 +47,7 @@ import {
   raceResultKind,
 } from './page-kinds.ts';
 import { storeRaceResult } from './race-results.ts';
+import { sharedPagesOf } from './shared-pages.ts';
 
 /** `stale`, and `error` only when the last refresh failed. */
 const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } =>
@@ -73,8 +75,13 @@ export class LiveRcService {
     client: LiveRcClient,
     health: SourceHealth,
     private readonly log: FastifyBaseLogger,
+    /** The other instances on the same database, with whom pages are shared (issue 18); none: this process alone. */
+    instances?: { cluster: Cluster; waitForOthersMs: number },
   ) {
-    this.cache = new PageCache(client, health);
+    this.cache = new PageCache(client, health, undefined, {
+      pages: instances ? sharedPagesOf(instances.cluster, db) : null,
+      waitForOthersMs: instances?.waitForOthersMs,
+    });
   }
 
   /** `refresh`: 'Fetch Data' wants LiveRC now, so a failed read is its answer, not the last good copy. */

@@ -1,0 +1,21 @@
+// This instance's session cache, kept in step with the other instances on the same database (issue 18):
+// a sign-out announces the session's sid (the token's hash, never the token) and every instance drops it
+// at once, instead of answering it for up to the cache's TTL. In one process the announcement stays in it.
+import { CHANNELS, type Cluster } from '../cluster/cluster.ts';
+import { SessionCache } from './session-cache.ts';
+
+export type SessionMemory = {
+  cache: SessionCache;
+  /** Tells every instance (this one too) that the session `sid` is gone. */
+  announceSignOut(sid: string): Promise<void>;
+};
+
+export function sessionMemory(cluster: Cluster, cache = new SessionCache()): SessionMemory {
+  cluster.subscribe(
+    CHANNELS.signOut,
+    (sid) => cache.drop(sid),
+    // Sign-outs may have been announced while this instance was not listening: it asks the database again.
+    () => cache.clear(),
+  );
+  return { cache, announceSignOut: (sid) => cluster.publish(CHANNELS.signOut, sid) };
+}
