@@ -113,15 +113,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.timeOrigin + performance.now();
 
 /**
- * The start of the poll that carried a change: the last poll to start before the first watcher saw it, by
- * the instance that watcher is on (with one poller per track, whichever instance polled). A poll already
- * under way when LiveRC changed counts from the change.
+ * The start of the poll that carried a change to one instance: the last poll that instance started before its
+ * first watcher saw the change; an instance that did not poll (one poller per track) got it from whichever
+ * instance did. A poll already under way when LiveRC changed counts from the change.
  */
-function carrierPoll(polls: PollStart[], changedAt: number, firstSeen: number, firstInstance: number) {
+function carrierPoll(polls: PollStart[], changedAt: number, firstSeen: number, instance: number) {
   const before = polls.filter((poll) => poll.at <= firstSeen);
-  const own = before.filter(
-    (poll) => poll.instance === firstInstance && poll.at >= changedAt - BENCH_POLL_MS,
-  );
+  const own = before.filter((poll) => poll.instance === instance && poll.at >= changedAt - BENCH_POLL_MS);
   const from = own.length > 0 ? own : before;
   return Math.max(changedAt, ...from.map((poll) => poll.at));
 }
@@ -137,7 +135,9 @@ export type ClusterRow = {
   after: Pair;
   total: Pair;
   missed: number;
+  /** Share of one core: the steady window (polls, heartbeats) and the changes (pushing to every watcher). */
   cpuByInstance: number[];
+  cpuChangesByInstance: number[];
   rssMbByInstance: number[];
 };
 
@@ -205,6 +205,7 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     const intervals = (seconds * 1000) / BENCH_POLL_MS;
     const perIntervalByInstance = counts1.map((count, index) => (count - (counts0[index] ?? 0)) / intervals);
 
+    const changesStarted = performance.now();
     const waits: number[] = [];
     const afters: number[] = [];
     const totals: number[] = [];
@@ -221,20 +222,22 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
       const seen = current.seenAt.filter((at): at is number => at !== null);
       missed += watchers - seen.length;
       if (seen.length === 0) continue;
-      const firstSeen = Math.min(...seen);
-      const firstInstance = current.seenAt.indexOf(firstSeen) % urls.length;
-      const pollAt = carrierPoll(
-        await liverc.ask<PollStart[]>('poll-starts'),
-        changedAt,
-        firstSeen,
-        firstInstance,
-      );
-      for (const at of seen) {
-        waits.push(pollAt - changedAt);
-        afters.push(at - pollAt);
-        totals.push(at - changedAt);
+      const polls = await liverc.ask<PollStart[]>('poll-starts');
+      for (let instance = 0; instance < urls.length; instance += 1) {
+        const mine = current.seenAt.filter(
+          (at, watcher): at is number => at !== null && watcher % urls.length === instance,
+        );
+        if (mine.length === 0) continue;
+        const pollAt = carrierPoll(polls, changedAt, Math.min(...mine), instance);
+        for (const at of mine) {
+          waits.push(pollAt - changedAt);
+          afters.push(at - pollAt);
+          totals.push(at - changedAt);
+        }
       }
     }
+    const usage2 = await Promise.all(instances.map((instance) => instance.ask<Usage>('usage')));
+    const changeSeconds = (performance.now() - changesStarted) / 1000;
     for (const stream of streams) stream.destroy();
     return {
       watchers,
@@ -246,11 +249,11 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
       after: pair(afters),
       total: pair(totals),
       missed,
-      cpuByInstance: usage1.map((usage, index) => {
-        const before = usage0[index] as Usage;
-        return (usage.cpu.user - before.cpu.user + usage.cpu.system - before.cpu.system) / 1e6 / seconds;
-      }),
-      rssMbByInstance: usage1.map((usage) => usage.rss / 2 ** 20),
+      cpuByInstance: usage1.map((usage, index) => cpuShare(usage0[index] as Usage, usage, seconds)),
+      cpuChangesByInstance: usage2.map((usage, index) =>
+        cpuShare(usage1[index] as Usage, usage, changeSeconds),
+      ),
+      rssMbByInstance: usage2.map((usage) => usage.rss / 2 ** 20),
     };
   } finally {
     for (const child of children) child.stop();
@@ -259,6 +262,9 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     await admin(`drop database if exists ${name} with (force)`);
   }
 }
+
+const cpuShare = (before: Usage, after: Usage, seconds: number) =>
+  (after.cpu.user - before.cpu.user + after.cpu.system - before.cpu.system) / 1e6 / seconds;
 
 async function reachable(): Promise<boolean> {
   return admin('select 1').then(
@@ -281,24 +287,19 @@ export async function runClusterBench(): Promise<void> {
   console.log(
     `\nCluster: ${INSTANCES} instances on one PostgreSQL (${shown.host}), watchers spread round-robin, LiveRC replayed, poll every 1 s`,
   );
+  const row = await clusterRun(WATCHERS);
+  const each = (values: number[], show: (value: number) => string) => values.map(show).join(' / ');
+  const percent = (value: number) => `${(value * 100).toFixed(0)}%`;
   console.log(
-    'watchers  LiveRC req/interval (each instance)  polls/s  wait for poll  after poll   in all  missed  CPU per instance  RSS MB per instance',
+    [
+      `${row.watchers} watchers, ${row.missed} pushes missed`,
+      `LiveRC page requests per poll interval: ${row.perInterval.toFixed(2)} (by instance ${each(row.perIntervalByInstance, (value) => value.toFixed(2))}); polls/s ${row.pollsPerSecond.toFixed(2)}`,
+      `push delay p50/p99 ms: wait for the poll ${ms(row.wait)}, after the poll ${ms(row.after)}, in all ${ms(row.total)}`,
+      `CPU by instance: ${each(row.cpuByInstance, percent)} steady, ${each(row.cpuChangesByInstance, percent)} with the changes; RSS MB ${each(row.rssMbByInstance, (value) => value.toFixed(0))}`,
+    ].join('\n  '),
   );
-  {
-    const row = await clusterRun(WATCHERS);
-    const each = row.perIntervalByInstance.map((value) => value.toFixed(2)).join(' + ');
-    console.log(
-      `${String(row.watchers).padStart(8)}  ${`${row.perInterval.toFixed(2)} (${each})`.padEnd(35)}  ${row.pollsPerSecond.toFixed(2).padStart(7)}  ${ms(row.wait).padStart(13)}  ${ms(row.after).padStart(10)}  ${ms(row.total).padStart(8)}  ${String(row.missed).padStart(6)}  ${row.cpuByInstance
-        .map((cpu) => `${(cpu * 100).toFixed(0)}%`)
-        .join(' ')
-        .padStart(16)}  ${row.rssMbByInstance
-        .map((rss) => rss.toFixed(0))
-        .join(' ')
-        .padStart(19)}`,
-    );
-  }
   console.log(
-    `${CHANGE_COUNT} changes at random moments; delays in ms, p50/p99. "wait for poll" runs from the change to the start of the poll that carried it (by the instance whose watcher saw it first), "after poll" from there to each watcher seeing it. CPU is the share of one core over a 10 s steady window.`,
+    `${CHANGE_COUNT} changes at random moments. "Wait for the poll" runs from the change to the start of the poll that carried it to the watcher's instance (its own poll, or the owner's), "after the poll" from there to the watcher seeing it. CPU is the share of one core over a 10 s steady window, then over the changes.`,
   );
 }
 
