@@ -74,6 +74,22 @@ describe('round-robin proxy', () => {
     await reader.cancel();
   });
 
+  it('closes the instance side of a live stream when the watcher leaves', async () => {
+    let instanceSideClosed: Promise<void> = new Promise(() => {});
+    const server = await upstream((request, response) => {
+      instanceSideClosed = new Promise((resolve) => request.on('close', () => resolve()));
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(': connected\n\n');
+    });
+    const proxy = await proxyTo([server.url]);
+    const answer = await fetch(`${proxy.url}/api/live/stream`);
+    const reader = answer.body!.getReader();
+    await reader.read();
+    await reader.cancel();
+    // The instance counts its watchers by open streams: one left open through the proxy would never go.
+    await expect(instanceSideClosed).resolves.toBeUndefined();
+  });
+
   it('passes a POST body and cookies both ways, and says who the client is', async () => {
     const server = await upstream((request, response) => {
       let body = '';
