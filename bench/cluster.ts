@@ -133,6 +133,8 @@ export type ClusterRow = {
   pollsPerSecond: number;
   wait: Pair;
   after: Pair;
+  /** After the poll, each instance's watchers alone: the owner's beside those reached through NOTIFY. */
+  afterByInstance: Pair[];
   total: Pair;
   missed: number;
   /** Share of one core: the steady window (polls, heartbeats) and the changes (pushing to every watcher). */
@@ -208,6 +210,7 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     const changesStarted = performance.now();
     const waits: number[] = [];
     const afters: number[] = [];
+    const aftersByInstance = urls.map((): number[] => []);
     const totals: number[] = [];
     let missed = 0;
     for (let index = 0; index < CHANGE_COUNT; index += 1) {
@@ -232,6 +235,7 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
         for (const at of mine) {
           waits.push(pollAt - changedAt);
           afters.push(at - pollAt);
+          aftersByInstance[instance]?.push(at - pollAt);
           totals.push(at - changedAt);
         }
       }
@@ -247,6 +251,7 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
       pollsPerSecond: (polls1 - polls0) / seconds,
       wait: pair(waits),
       after: pair(afters),
+      afterByInstance: aftersByInstance.map(pair),
       total: pair(totals),
       missed,
       cpuByInstance: usage1.map((usage, index) => cpuShare(usage0[index] as Usage, usage, seconds)),
@@ -294,7 +299,7 @@ export async function runClusterBench(): Promise<void> {
     [
       `${row.watchers} watchers, ${row.missed} pushes missed`,
       `LiveRC page requests per poll interval: ${row.perInterval.toFixed(2)} (by instance ${each(row.perIntervalByInstance, (value) => value.toFixed(2))}); polls/s ${row.pollsPerSecond.toFixed(2)}`,
-      `push delay p50/p99 ms: wait for the poll ${ms(row.wait)}, after the poll ${ms(row.after)}, in all ${ms(row.total)}`,
+      `push delay p50/p99 ms: wait for the poll ${ms(row.wait)}, after the poll ${ms(row.after)} (by instance ${row.afterByInstance.map(ms).join(', ')}), in all ${ms(row.total)}`,
       `CPU by instance: ${each(row.cpuByInstance, percent)} steady, ${each(row.cpuChangesByInstance, percent)} with the changes; RSS MB ${each(row.rssMbByInstance, (value) => value.toFixed(0))}`,
     ].join('\n  '),
   );
