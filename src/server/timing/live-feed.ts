@@ -4,7 +4,7 @@
 // instance follows the journal when the owner announces a version, and tries to take the track each interval,
 // so when the owner goes, one of them carries on within an interval with the same numbering (issue 18).
 import type { FastifyBaseLogger } from 'fastify';
-import { type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
+import { applyLiveMessage, type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
 import { diffLiveState } from './live-diff.ts';
 import type { LiveJournal, NumberedMessage, StreamHead } from './live-journal.ts';
 import type { OwnerHold, TrackOwners } from './track-owners.ts';
@@ -59,6 +59,8 @@ export class LiveFeed {
   private running = false;
   private polling = false;
   private pollAgain = false;
+  /** The newest version announced in this feed's epoch: the changes up to it are all a follower must read. */
+  private announcedSeq = 0;
   private following: Promise<void> | null = null;
   private followAgain = false;
   /** The journal's writes, in the order of the changes. */
@@ -86,6 +88,7 @@ export class LiveFeed {
   announced(epoch: string, seq: number): void {
     if (!this.running || this.hold) return;
     if (epoch === this.epoch && seq <= this.sequence) return;
+    if (epoch === this.epoch) this.announcedSeq = Math.max(this.announcedSeq, seq);
     void this.follow();
   }
 
@@ -251,6 +254,19 @@ export class LiveFeed {
 
   private async readJournal(): Promise<void> {
     const { journal, trackUrl } = this.options;
+    // The usual case: the next changes of the stream this feed follows, applied to its state as a phone would.
+    if (this.state && this.announcedSeq > this.sequence) {
+      const upTo = this.announcedSeq;
+      const missed = await journal.between(trackUrl, this.sequence, upTo);
+      if (missed.length === upTo - this.sequence) {
+        for (const { seq, message } of missed) {
+          this.sequence = seq;
+          this.state = applyLiveMessage(this.state, message);
+          this.send({ id: this.stamp(seq), message });
+        }
+        return;
+      }
+    }
     const head = await journal.head(trackUrl);
     if (!head) return;
     if (head.epoch === this.epoch && this.state && head.seq <= this.sequence) return;
@@ -269,6 +285,7 @@ export class LiveFeed {
       return;
     }
     // A new start: the journal's history becomes this feed's, and each watcher gets what it needs of it.
+    this.announcedSeq = head.seq;
     this.epoch = head.epoch;
     this.sequence = head.seq;
     this.state = head.state;

@@ -40,28 +40,28 @@ export class LiveJournal {
     return rows as NumberedMessage[];
   }
 
-  /** Stores the new head and the changes that led to it in one transaction, then announces the version. */
+  /**
+   * Stores the new head and the changes that led to it, and prunes the oldest, in one statement (one round trip
+   * and atomic: the other instances wait on it), then announces the version.
+   */
   async append(trackUrl: string, head: StreamHead, messages: NumberedMessage[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const values = { trackUrl, epoch: head.epoch, seq: head.seq, state: head.state, updatedAt: new Date() };
-      await tx
-        .insert(liveStreams)
-        .values(values)
-        .onConflictDoUpdate({ target: liveStreams.trackUrl, set: values });
-      if (messages.length > 0) {
-        await tx
-          .insert(liveMessages)
-          .values(messages.map(({ seq, message }) => ({ trackUrl, seq, message })))
-          // A new epoch starts its numbering again: rows of the old one under the same numbers are replaced.
-          .onConflictDoUpdate({
-            target: [liveMessages.trackUrl, liveMessages.seq],
-            set: { message: sql`excluded.message` },
-          });
-      }
-      await tx
-        .delete(liveMessages)
-        .where(and(eq(liveMessages.trackUrl, trackUrl), lte(liveMessages.seq, head.seq - this.keep)));
-    });
+    const state = JSON.stringify(head.state);
+    const changes = JSON.stringify(messages);
+    await this.db.execute(sql`
+      with stored_head as (
+        insert into live_streams (track_url, epoch, seq, state, updated_at)
+        values (${trackUrl}, ${head.epoch}, ${head.seq}, ${state}::jsonb, now())
+        on conflict (track_url) do update
+          set epoch = excluded.epoch, seq = excluded.seq, state = excluded.state, updated_at = excluded.updated_at
+      ),
+      stored_changes as (
+        insert into live_messages (track_url, seq, message)
+        select ${trackUrl}, (change ->> 'seq')::bigint, change -> 'message'
+        from jsonb_array_elements(${changes}::jsonb) as change
+        -- A new epoch numbers from the start again: rows of an old one under the same numbers are replaced.
+        on conflict (track_url, seq) do update set message = excluded.message
+      )
+      delete from live_messages where track_url = ${trackUrl} and seq <= ${head.seq - this.keep}`);
     await this.cluster.publish(CHANNELS.live, announcement(trackUrl, head));
   }
 }
