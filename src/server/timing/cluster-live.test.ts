@@ -3,6 +3,7 @@
 // id whichever instance it reached; a watcher resumes on another instance from its Last-Event-ID; and when the
 // owner goes, another instance carries on within an interval.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
@@ -168,6 +169,29 @@ describe.skipIf(!databaseKinds().includes('postgres'))('three instances on one P
     clock = RACE_OVER_MS;
     for (const watcher of staying) await watcher.nextWhere('event', completed('1/8 Nitro Buggy A-Main'));
     // Still one poller: the cadence of one instance.
+    const dashboards = replay.requestCount(RED_GUM);
+    await wait(POLL_MS * 10);
+    expect(replay.requestCount(RED_GUM) - dashboards).toBeLessThanOrEqual(12);
+  });
+
+  it("takes the track again when the owner's lock connection is lost, one poller still", async () => {
+    const watching = await Promise.all(instances.map((instance) => watch(instance)));
+    for (const watcher of watching) await watcher.next('snapshot');
+    const takenBefore = instances
+      .flatMap((instance) => instance.logs)
+      .filter((line) => line.includes(TAKES_THE_TRACK));
+
+    // What the database sees of a dying instance: the connection holding its locks, gone.
+    await shared.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted`,
+    );
+    const taken = () =>
+      instances.flatMap((instance) => instance.logs).filter((line) => line.includes(TAKES_THE_TRACK)).length;
+    await expect.poll(taken, { timeout: POLL_MS * 5 }).toBe(takenBefore.length + 1);
+
+    clock = 0;
+    for (const watcher of watching)
+      await watcher.nextWhere('event', (data) => (data as { status?: string } | null)?.status === 'active');
     const dashboards = replay.requestCount(RED_GUM);
     await wait(POLL_MS * 10);
     expect(replay.requestCount(RED_GUM) - dashboards).toBeLessThanOrEqual(12);
