@@ -67,7 +67,7 @@ export class LiveJournal {
 }
 
 /** `{seq} {epoch} {track URL}`: small, and the address last since it is the only part of any length. */
-export function announcement(trackUrl: string, head: Pick<StreamHead, 'epoch' | 'seq'>): string {
+function announcement(trackUrl: string, head: Pick<StreamHead, 'epoch' | 'seq'>): string {
   return `${head.seq} ${head.epoch} ${trackUrl}`;
 }
 

@@ -52,16 +52,19 @@ export class TrackOwners {
           this.owned.delete(trackUrl);
           owned.owner.stop();
           const written = owned.owner.lastWritten();
-          if (written) this.lastWritten.set(trackUrl, { written, at: Date.now() });
+          if (written) this.keepWritten(trackUrl, written);
           await owned.lease.release();
         }
       },
     };
   }
 
-  /** Whether this instance owns the track just now. */
-  owns(trackUrl: string): boolean {
-    return this.owned.has(trackUrl);
+  private keepWritten(trackUrl: string, written: Written): void {
+    const now = Date.now();
+    // Only the young ones are ever handed on: the rest go, so a day of REST reads of many tracks keeps few.
+    for (const [url, kept] of this.lastWritten)
+      if (now - kept.at >= WRITTEN_TRUSTED_MS) this.lastWritten.delete(url);
+    this.lastWritten.set(trackUrl, { written, at: now });
   }
 
   private take(trackUrl: string): Promise<Owned | null> {
@@ -98,4 +101,4 @@ export class TrackOwners {
 }
 
 /** The lock's name: the track's own address, under a prefix no other kind of lock uses. */
-export const lockKey = (trackUrl: string) => `track ${trackUrl}`;
+const lockKey = (trackUrl: string) => `track ${trackUrl}`;
