@@ -1,0 +1,316 @@
+// One streaming pass over a results page (race result, event), without building a DOM: it collects what the DOM
+// readers (race-result-dom.ts, event-dom.ts, kept as the fallback and the tests' reference) look up — every table
+// with its rows and cells, the visible text of each, the links, classes and attributes inside cells, the
+// scripts, the panels and the breadcrumb — for race-result.ts and event.ts to read afterwards. Tag depth mirrors
+// htmlparser2's tree (it reports implied closes), so a capture opened on an element ends when that element does.
+// Tables nested in tables, rows in rows, cells in cells or outside a row's own children are marked `irregular`:
+// LiveRC never writes them, and the callers hand such a page to the DOM reader rather than mirror every case.
+import { Parser } from 'htmlparser2';
+import { collapse } from './common.ts';
+import { SkippingTokenizer } from './skipping-tokenizer.ts';
+
+/**
+ * The text of one element: `visible` as `rawVisibleText` gives it (`<br>` as '\n'; script, style, template,
+ * noscript and `.hidden` parts left out), or `all` its text nodes as `hiddenText` reads them (script and style
+ * left out).
+ */
+export type Capture = { depth: number; raw: string; all: boolean };
+
+export type AnchorRecord = { href: string; text: Capture };
+
+export type CellRecord = {
+  name: string;
+  text: Capture;
+  /** [start, end) pairs of `text.raw` written inside an outermost `sup`: the text without them is the cell less its sups. */
+  supSpans: number[] | null;
+  firstSup: Capture | null;
+  /** All text of the first `.hidden` element inside the cell. */
+  hidden: Capture | null;
+  driverName: Capture | null;
+  carNumber: Capture | null;
+  /** Every `a` inside the cell, with or without `href`. */
+  links: Capture[];
+  /** The first `data-driver-id` attribute inside the cell (null: none). */
+  driverId: string | null;
+};
+
+export type RowRecord = { parentName: string; cells: CellRecord[]; anchors: AnchorRecord[] };
+
+export type TableRecord = {
+  entryListData: boolean;
+  /** The `div.panel`s the table sits in. */
+  panelIds: number[];
+  /** The table's ancestors, nearest first (root left out). */
+  ancestorIds: number[];
+  rows: RowRecord[];
+  /** Every `a[href]` inside the table, in document order. */
+  anchors: AnchorRecord[];
+  classHeader: Capture | null;
+  subHeaders: Capture[];
+  raceNumber: Capture | null;
+};
+
+export type PanelRecord = { id: number; heading: Capture | null };
+
+export type ResultsPageScan = {
+  irregular: boolean;
+  tables: TableRecord[];
+  panels: PanelRecord[];
+  /** Element id → the first child element with class `panel-heading`. */
+  headingChildren: Map<number, Capture>;
+  scripts: string[];
+  sawCrumb: boolean;
+  crumb: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
+  first: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
+};
+
+/** `hasClass` of common.ts on the attribute text. */
+function classListHas(classes: string | undefined, name: string): boolean {
+  if (classes === undefined || !classes.includes(name)) return false;
+  return classes.split(/\s+/).includes(name);
+}
+
+const HIDING_TAGS = new Set(['script', 'style', 'template', 'noscript']);
+
+export function scanResultsPage(html: string): ResultsPageScan {
+  const scan: ResultsPageScan = {
+    irregular: false,
+    tables: [],
+    panels: [],
+    headingChildren: new Map(),
+    scripts: [],
+    sawCrumb: false,
+    crumb: { h1: null, h3: null, h5: null },
+    first: { h1: null, h3: null, h5: null },
+  };
+  const names: string[] = [];
+  const ids: number[] = [];
+  /** Depths of open elements that hide their text from `visible` captures, outermost first. */
+  const hiders: number[] = [];
+  const active: Capture[] = [];
+  let nextId = 1;
+  let inRawText = false;
+  let crumbDepth = 0;
+  let table: TableRecord | null = null;
+  let tableDepth = 0;
+  let row: RowRecord | null = null;
+  let rowDepth = 0;
+  let cell: CellRecord | null = null;
+  let cellDepth = 0;
+  let supDepth = 0;
+  const openPanels: PanelRecord[] = [];
+  const openPanelDepths: number[] = [];
+  // Panels still looking for their first `.panel-heading`, and the heading capture they found.
+  const waitingPanels: PanelRecord[] = [];
+
+  const capture = (depth: number, all: boolean): Capture => {
+    const made = { depth, raw: '', all };
+    active.push(made);
+    return made;
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        const depth = names.length + 1;
+        const id = nextId++;
+        const parentId = ids.length > 0 ? (ids[ids.length - 1] as number) : 0;
+        const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
+        const classes = attribs.class;
+
+        if (name === 'br') {
+          const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
+          for (let index = 0; index < active.length; index += 1) {
+            const each = active[index] as Capture;
+            if (!each.all && hidden < each.depth) each.raw += '\n';
+          }
+        }
+        names.push(name);
+        ids.push(id);
+        const rawText = name === 'script' || name === 'style';
+        if (rawText) inRawText = true;
+        if (HIDING_TAGS.has(name) || (classes !== undefined && classListHas(classes, 'hidden')))
+          hiders.push(depth);
+        if (name === 'script') scan.scripts.push('');
+
+        if (classes !== undefined) {
+          if (!scan.sawCrumb && classListHas(classes, 'page-breadcrumb')) {
+            scan.sawCrumb = true;
+            crumbDepth = depth;
+          }
+          if (classListHas(classes, 'panel-heading')) {
+            if (!rawText && parentId !== 0 && !scan.headingChildren.has(parentId))
+              scan.headingChildren.set(parentId, capture(depth, false));
+            if (waitingPanels.length > 0) {
+              const heading = capture(depth, false);
+              for (const panel of waitingPanels) panel.heading = heading;
+              waitingPanels.length = 0;
+            }
+          }
+          if (name === 'div' && classListHas(classes, 'panel')) {
+            const panel: PanelRecord = { id, heading: null };
+            scan.panels.push(panel);
+            openPanels.push(panel);
+            openPanelDepths.push(depth);
+            waitingPanels.push(panel);
+          }
+        }
+        if (name === 'h1' || name === 'h3' || name === 'h5') {
+          if (scan.first[name] === null) scan.first[name] = capture(depth, false);
+          if (crumbDepth > 0 && scan.crumb[name] === null) scan.crumb[name] = capture(depth, false);
+        }
+
+        if (name === 'table') {
+          if (table) scan.irregular = true;
+          else {
+            table = {
+              entryListData: classListHas(classes, 'entry_list_data'),
+              panelIds: openPanels.map((panel) => panel.id),
+              ancestorIds: ids.slice(0, -1).reverse(),
+              rows: [],
+              anchors: [],
+              classHeader: null,
+              subHeaders: [],
+              raceNumber: null,
+            };
+            scan.tables.push(table);
+            tableDepth = depth;
+          }
+          return;
+        }
+        if (!table) return;
+        if (classes !== undefined) {
+          if (table.classHeader === null && classListHas(classes, 'class_header'))
+            table.classHeader = capture(depth, false);
+          if (classListHas(classes, 'class_sub_header')) table.subHeaders.push(capture(depth, false));
+          if (table.raceNumber === null && classListHas(classes, 'race_num'))
+            table.raceNumber = capture(depth, false);
+        }
+        if (name === 'tr') {
+          if (row) scan.irregular = true;
+          else {
+            row = { parentName, cells: [], anchors: [] };
+            table.rows.push(row);
+            rowDepth = depth;
+          }
+          return;
+        }
+        if (name === 'td' || name === 'th') {
+          if (cell || !row || parentName !== 'tr') scan.irregular = true;
+          else {
+            cell = {
+              name,
+              text: capture(depth, false),
+              supSpans: null,
+              firstSup: null,
+              hidden: null,
+              driverName: null,
+              carNumber: null,
+              links: [],
+              driverId: null,
+            };
+            row.cells.push(cell);
+            cellDepth = depth;
+          }
+          return;
+        }
+        if (name === 'a' && attribs.href !== undefined) {
+          const anchor: AnchorRecord = { href: attribs.href, text: capture(depth, false) };
+          table.anchors.push(anchor);
+          if (row) row.anchors.push(anchor);
+        }
+        if (!cell) return;
+        if (name === 'a') cell.links.push(capture(depth, false));
+        if (name === 'sup') {
+          if (cell.firstSup === null) cell.firstSup = capture(depth, false);
+          if (supDepth === 0) {
+            supDepth = depth;
+            if (cell.supSpans === null) cell.supSpans = [];
+            cell.supSpans.push(cell.text.raw.length);
+          }
+        }
+        if (cell.driverId === null && attribs['data-driver-id'] !== undefined)
+          cell.driverId = attribs['data-driver-id'];
+        if (classes !== undefined) {
+          if (cell.hidden === null && classListHas(classes, 'hidden')) cell.hidden = capture(depth, true);
+          if (cell.driverName === null && classListHas(classes, 'driver_name'))
+            cell.driverName = capture(depth, false);
+          if (cell.carNumber === null && classListHas(classes, 'car_num'))
+            cell.carNumber = capture(depth, false);
+        }
+      },
+
+      ontext(data) {
+        if (inRawText) {
+          // Script and style text is in no capture; a script's is kept whole for the lap data.
+          if (names[names.length - 1] === 'script')
+            scan.scripts[scan.scripts.length - 1] = (scan.scripts[scan.scripts.length - 1] as string) + data;
+          return;
+        }
+        const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
+        for (let index = 0; index < active.length; index += 1) {
+          const each = active[index] as Capture;
+          if (each.all || hidden < each.depth) each.raw += data;
+        }
+      },
+
+      onclosetag() {
+        const depth = names.length;
+        names.pop();
+        ids.pop();
+        inRawText = false;
+        if (hiders.length > 0 && hiders[hiders.length - 1] === depth) hiders.pop();
+        if (active.length > 0) {
+          let kept = 0;
+          for (let index = 0; index < active.length; index += 1) {
+            const each = active[index] as Capture;
+            if (each.depth !== depth) active[kept++] = each;
+          }
+          active.length = kept;
+        }
+        if (depth === supDepth) {
+          supDepth = 0;
+          cell?.supSpans?.push(cell.text.raw.length);
+        }
+        if (depth === cellDepth) {
+          cell = null;
+          cellDepth = 0;
+        } else if (depth === rowDepth) {
+          row = null;
+          rowDepth = 0;
+        } else if (depth === tableDepth) {
+          table = null;
+          tableDepth = 0;
+        }
+        if (depth === crumbDepth) crumbDepth = -1;
+        if (openPanelDepths.length > 0 && openPanelDepths[openPanelDepths.length - 1] === depth) {
+          openPanelDepths.pop();
+          const closed = openPanels.pop();
+          const waiting = closed ? waitingPanels.indexOf(closed) : -1;
+          if (waiting !== -1) waitingPanels.splice(waiting, 1);
+        }
+      },
+    },
+    { Tokenizer: SkippingTokenizer },
+  );
+  parser.end(html);
+  return scan;
+}
+
+/** `visibleText` of a captured element; '' for none. */
+export const visible = (capture: Capture | null | undefined): string =>
+  capture ? collapse(capture.raw) : '';
+
+/** The cell's visible text less every `sup` in it (`visibleText(cell, new Set(['sup']))` before collapsing). */
+export function rawWithoutSups(cell: CellRecord): string {
+  const spans = cell.supSpans;
+  if (spans === null) return cell.text.raw;
+  const raw = cell.text.raw;
+  let out = '';
+  let from = 0;
+  for (let index = 0; index < spans.length; index += 2) {
+    out += raw.slice(from, spans[index]);
+    from = spans[index + 1] ?? raw.length;
+  }
+  return out + raw.slice(from);
+}
