@@ -145,3 +145,11 @@ describe('the streaming event reader against the DOM reader, on edited event pag
     expectSameReading(html);
   });
 });
+
+describe('the streaming event reader against the DOM reader, on pages cut off anywhere', () => {
+  // A page cut inside a tag, a quoted value or a script: the element being written is in neither reading.
+  it('reads every cut of the synthetic page alike', () => {
+    const page = readFixture('event.html');
+    for (let end = 0; end <= page.length; end += 7) expectSameReading(page.slice(0, end));
+  });
+});

@@ -71,6 +71,7 @@ function classListHas(classes: string | undefined, name: string): boolean {
 }
 
 const HIDING_TAGS = new Set(['script', 'style', 'template', 'noscript']);
+const FORM_TAG = /<form/gi;
 
 export function scanResultsPage(html: string): ResultsPageScan {
   const scan: ResultsPageScan = {
@@ -109,138 +110,178 @@ export function scanResultsPage(html: string): ResultsPageScan {
     return made;
   };
 
+  const openElement = (
+    name: string,
+    classes: string | undefined,
+    href: string | undefined,
+    driverIdAttribute: string | undefined,
+  ): void => {
+    const depth = names.length + 1;
+    const id = nextId++;
+    const parentId = ids.length > 0 ? (ids[ids.length - 1] as number) : 0;
+    const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
+
+    if (name === 'br') {
+      const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
+      for (let index = 0; index < active.length; index += 1) {
+        const each = active[index] as Capture;
+        if (!each.all && hidden < each.depth) each.raw += '\n';
+      }
+    }
+    names.push(name);
+    ids.push(id);
+    const rawText = name === 'script' || name === 'style';
+    if (rawText) inRawText = true;
+    if (HIDING_TAGS.has(name) || (classes !== undefined && classListHas(classes, 'hidden')))
+      hiders.push(depth);
+    if (name === 'script') scan.scripts.push('');
+
+    if (classes !== undefined) {
+      if (!scan.sawCrumb && classListHas(classes, 'page-breadcrumb')) {
+        scan.sawCrumb = true;
+        crumbDepth = depth;
+      }
+      if (classListHas(classes, 'panel-heading')) {
+        if (!rawText && parentId !== 0 && !scan.headingChildren.has(parentId))
+          scan.headingChildren.set(parentId, capture(depth, false));
+        if (waitingPanels.length > 0) {
+          const heading = capture(depth, false);
+          for (const panel of waitingPanels) panel.heading = heading;
+          waitingPanels.length = 0;
+        }
+      }
+      if (name === 'div' && classListHas(classes, 'panel')) {
+        const panel: PanelRecord = { id, heading: null };
+        scan.panels.push(panel);
+        openPanels.push(panel);
+        openPanelDepths.push(depth);
+        waitingPanels.push(panel);
+      }
+    }
+    if (name === 'h1' || name === 'h3' || name === 'h5') {
+      if (scan.first[name] === null) scan.first[name] = capture(depth, false);
+      if (crumbDepth > 0 && scan.crumb[name] === null) scan.crumb[name] = capture(depth, false);
+    }
+
+    if (name === 'table') {
+      if (table) scan.irregular = true;
+      else {
+        table = {
+          entryListData: classListHas(classes, 'entry_list_data'),
+          panelIds: openPanels.map((panel) => panel.id),
+          ancestorIds: ids.slice(0, -1).reverse(),
+          rows: [],
+          anchors: [],
+          classHeader: null,
+          subHeaders: [],
+          raceNumber: null,
+        };
+        scan.tables.push(table);
+        tableDepth = depth;
+      }
+      return;
+    }
+    if (!table) return;
+    if (classes !== undefined) {
+      if (table.classHeader === null && classListHas(classes, 'class_header'))
+        table.classHeader = capture(depth, false);
+      if (classListHas(classes, 'class_sub_header')) table.subHeaders.push(capture(depth, false));
+      if (table.raceNumber === null && classListHas(classes, 'race_num'))
+        table.raceNumber = capture(depth, false);
+    }
+    if (name === 'tr') {
+      if (row) scan.irregular = true;
+      else {
+        row = { parentName, cells: [], anchors: [] };
+        table.rows.push(row);
+        rowDepth = depth;
+      }
+      return;
+    }
+    if (name === 'td' || name === 'th') {
+      if (cell || !row || parentName !== 'tr') scan.irregular = true;
+      else {
+        cell = {
+          name,
+          text: capture(depth, false),
+          supSpans: null,
+          firstSup: null,
+          hidden: null,
+          driverName: null,
+          carNumber: null,
+          links: [],
+          driverId: null,
+        };
+        row.cells.push(cell);
+        cellDepth = depth;
+      }
+      return;
+    }
+    if (name === 'a' && href !== undefined) {
+      const anchor: AnchorRecord = { href, text: capture(depth, false) };
+      table.anchors.push(anchor);
+      if (row) row.anchors.push(anchor);
+    }
+    if (!cell) return;
+    if (name === 'a') cell.links.push(capture(depth, false));
+    if (name === 'sup') {
+      if (cell.firstSup === null) cell.firstSup = capture(depth, false);
+      if (supDepth === 0) {
+        supDepth = depth;
+        if (cell.supSpans === null) cell.supSpans = [];
+        cell.supSpans.push(cell.text.raw.length);
+      }
+    }
+    if (cell.driverId === null && driverIdAttribute !== undefined) cell.driverId = driverIdAttribute;
+    if (classes !== undefined) {
+      if (cell.hidden === null && classListHas(classes, 'hidden')) cell.hidden = capture(depth, true);
+      if (cell.driverName === null && classListHas(classes, 'driver_name'))
+        cell.driverName = capture(depth, false);
+      if (cell.carNumber === null && classListHas(classes, 'car_num')) cell.carNumber = capture(depth, false);
+    }
+  };
+
+  // Attributes come one by one (`onattribute`) after the tag's name, and an element is opened at the next event:
+  // without `onopentag`, htmlparser2 builds no attribute object per tag, which cost a tenth of the floor.
+  let pendingName: string | null = null;
+  let pendingClass: string | undefined;
+  let pendingHref: string | undefined;
+  let pendingDriverId: string | undefined;
+  const openPending = (): void => {
+    const name = pendingName as string;
+    pendingName = null;
+    openElement(name, pendingClass, pendingHref, pendingDriverId);
+  };
+  // htmlparser2 ignores a form opened inside a form but still reports its attributes, which would land on the
+  // element before it: a page with a form inside a form is left to the DOM reader.
+  let formStart = -1;
+
   const parser = new Parser(
     {
-      onopentag(name, attribs) {
-        const depth = names.length + 1;
-        const id = nextId++;
-        const parentId = ids.length > 0 ? (ids[ids.length - 1] as number) : 0;
-        const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
-        const classes = attribs.class;
+      onopentagname(name) {
+        if (pendingName !== null) openPending();
+        pendingName = name;
+        pendingClass = undefined;
+        pendingHref = undefined;
+        pendingDriverId = undefined;
+        if (name === 'form' && formStart === -1) formStart = parser.startIndex;
+      },
 
-        if (name === 'br') {
-          const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
-          for (let index = 0; index < active.length; index += 1) {
-            const each = active[index] as Capture;
-            if (!each.all && hidden < each.depth) each.raw += '\n';
-          }
-        }
-        names.push(name);
-        ids.push(id);
-        const rawText = name === 'script' || name === 'style';
-        if (rawText) inRawText = true;
-        if (HIDING_TAGS.has(name) || (classes !== undefined && classListHas(classes, 'hidden')))
-          hiders.push(depth);
-        if (name === 'script') scan.scripts.push('');
-
-        if (classes !== undefined) {
-          if (!scan.sawCrumb && classListHas(classes, 'page-breadcrumb')) {
-            scan.sawCrumb = true;
-            crumbDepth = depth;
-          }
-          if (classListHas(classes, 'panel-heading')) {
-            if (!rawText && parentId !== 0 && !scan.headingChildren.has(parentId))
-              scan.headingChildren.set(parentId, capture(depth, false));
-            if (waitingPanels.length > 0) {
-              const heading = capture(depth, false);
-              for (const panel of waitingPanels) panel.heading = heading;
-              waitingPanels.length = 0;
-            }
-          }
-          if (name === 'div' && classListHas(classes, 'panel')) {
-            const panel: PanelRecord = { id, heading: null };
-            scan.panels.push(panel);
-            openPanels.push(panel);
-            openPanelDepths.push(depth);
-            waitingPanels.push(panel);
-          }
-        }
-        if (name === 'h1' || name === 'h3' || name === 'h5') {
-          if (scan.first[name] === null) scan.first[name] = capture(depth, false);
-          if (crumbDepth > 0 && scan.crumb[name] === null) scan.crumb[name] = capture(depth, false);
-        }
-
-        if (name === 'table') {
-          if (table) scan.irregular = true;
-          else {
-            table = {
-              entryListData: classListHas(classes, 'entry_list_data'),
-              panelIds: openPanels.map((panel) => panel.id),
-              ancestorIds: ids.slice(0, -1).reverse(),
-              rows: [],
-              anchors: [],
-              classHeader: null,
-              subHeaders: [],
-              raceNumber: null,
-            };
-            scan.tables.push(table);
-            tableDepth = depth;
-          }
+      onattribute(name, value) {
+        if (pendingName === null) {
+          if (formStart !== -1) scan.irregular = true;
           return;
         }
-        if (!table) return;
-        if (classes !== undefined) {
-          if (table.classHeader === null && classListHas(classes, 'class_header'))
-            table.classHeader = capture(depth, false);
-          if (classListHas(classes, 'class_sub_header')) table.subHeaders.push(capture(depth, false));
-          if (table.raceNumber === null && classListHas(classes, 'race_num'))
-            table.raceNumber = capture(depth, false);
-        }
-        if (name === 'tr') {
-          if (row) scan.irregular = true;
-          else {
-            row = { parentName, cells: [], anchors: [] };
-            table.rows.push(row);
-            rowDepth = depth;
-          }
-          return;
-        }
-        if (name === 'td' || name === 'th') {
-          if (cell || !row || parentName !== 'tr') scan.irregular = true;
-          else {
-            cell = {
-              name,
-              text: capture(depth, false),
-              supSpans: null,
-              firstSup: null,
-              hidden: null,
-              driverName: null,
-              carNumber: null,
-              links: [],
-              driverId: null,
-            };
-            row.cells.push(cell);
-            cellDepth = depth;
-          }
-          return;
-        }
-        if (name === 'a' && attribs.href !== undefined) {
-          const anchor: AnchorRecord = { href: attribs.href, text: capture(depth, false) };
-          table.anchors.push(anchor);
-          if (row) row.anchors.push(anchor);
-        }
-        if (!cell) return;
-        if (name === 'a') cell.links.push(capture(depth, false));
-        if (name === 'sup') {
-          if (cell.firstSup === null) cell.firstSup = capture(depth, false);
-          if (supDepth === 0) {
-            supDepth = depth;
-            if (cell.supSpans === null) cell.supSpans = [];
-            cell.supSpans.push(cell.text.raw.length);
-          }
-        }
-        if (cell.driverId === null && attribs['data-driver-id'] !== undefined)
-          cell.driverId = attribs['data-driver-id'];
-        if (classes !== undefined) {
-          if (cell.hidden === null && classListHas(classes, 'hidden')) cell.hidden = capture(depth, true);
-          if (cell.driverName === null && classListHas(classes, 'driver_name'))
-            cell.driverName = capture(depth, false);
-          if (cell.carNumber === null && classListHas(classes, 'car_num'))
-            cell.carNumber = capture(depth, false);
-        }
+        // The first of a repeated attribute counts, as in htmlparser2's attribute object.
+        if (name === 'class') {
+          if (pendingClass === undefined) pendingClass = value;
+        } else if (name === 'href') {
+          if (pendingHref === undefined) pendingHref = value;
+        } else if (name === 'data-driver-id' && pendingDriverId === undefined) pendingDriverId = value;
       },
 
       ontext(data) {
+        if (pendingName !== null) openPending();
         if (inRawText) {
           // Script and style text is in no capture; a script's is kept whole for the lap data.
           if (names[names.length - 1] === 'script')
@@ -254,8 +295,15 @@ export function scanResultsPage(html: string): ResultsPageScan {
         }
       },
 
-      onclosetag() {
+      onclosetag(name) {
+        if (pendingName !== null) openPending();
         const depth = names.length;
+        if (name === 'form' && formStart !== -1) {
+          FORM_TAG.lastIndex = formStart + 1;
+          const next = FORM_TAG.exec(html);
+          if (next && next.index < parser.endIndex) scan.irregular = true;
+          formStart = -1;
+        }
         names.pop();
         ids.pop();
         inRawText = false;
@@ -293,7 +341,10 @@ export function scanResultsPage(html: string): ResultsPageScan {
     },
     { Tokenizer: SkippingTokenizer },
   );
-  parser.end(html);
+  parser.write(html);
+  // A page cut off inside a tag: htmlparser2 never opens that element (the DOM has none), so neither does this.
+  if (pendingName !== null && html.charCodeAt(parser.endIndex) !== 0x3e) pendingName = null;
+  parser.end();
   return scan;
 }
 
