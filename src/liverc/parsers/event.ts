@@ -6,6 +6,7 @@ import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
 import type { LiveRcPageRef } from '../urls.ts';
 import { eventIdFromUrl } from '../urls.ts';
 import { fail, guard, linkRef, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { readCompletedAt } from './completed-at.ts';
 import { NOT_THIS_PAGE, parseEventWithDom } from './event-dom.ts';
 import { readScannedEventStats } from './event-stats.ts';
 import { splitRaceLabel } from './race-label.ts';
@@ -16,7 +17,7 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
-import { parseDateRange, parseLocalDateTime } from './values.ts';
+import { parseDateRange } from './values.ts';
 
 type EventRaceGroup = EventPage['raceGroups'][number];
 /** A link resolved against the page once, however many readings ask for it. */
@@ -131,6 +132,6 @@ function readRace(
     className: parts.className,
     name: parts.name,
     round,
-    completedAt: parseLocalDateTime(visible(completedCell?.text)),
+    completedAt: readCompletedAt(visible(completedCell?.text)),
   };
 }

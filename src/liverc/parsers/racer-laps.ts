@@ -89,9 +89,22 @@ const readLap = (entry: { [key: string]: JsValue }): RaceLap | 'start' | null =>
   lapOf(textField(entry, 'lapNum'), textField(entry, 'pos'), textField(entry, 'time'));
 
 function lapOf(lapNum: string | null, pos: string | null, timeText: string | null): RaceLap | 'start' | null {
-  const lap = parseWhole(lapNum);
+  const lap = wholeOf(lapNum);
   if (lap === 0) return 'start';
   const time = parseLapTime(timeText);
   if (lap === null || !time || time.seconds <= 0) return null;
-  return { lap, time: time.seconds, timeText: time.raw, position: parseWhole(pos) };
+  return { lap, time: time.seconds, timeText: time.raw, position: wholeOf(pos) };
+}
+
+/** `parseWhole` for the plain digits LiveRC writes (`'12'`), read without trimming or a pattern: a page has
+ * hundreds of laps, two numbers each. */
+function wholeOf(text: string | null): number | null {
+  if (text === null || text.length === 0 || text.length > 9) return parseWhole(text);
+  let value = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return parseWhole(text);
+    value = value * 10 + digit;
+  }
+  return value;
 }

@@ -64,10 +64,38 @@ export type ResultsPageScan = {
   first: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
 };
 
-/** `hasClass` of common.ts on the attribute text. */
+/**
+ * `hasClass` of common.ts on the attribute text (`split(/\s+/).includes(name)`), without splitting: an occurrence
+ * of the name with whitespace or an end on both sides.
+ */
 function classListHas(classes: string | undefined, name: string): boolean {
-  if (classes === undefined || !classes.includes(name)) return false;
-  return classes.split(/\s+/).includes(name);
+  if (classes === undefined) return false;
+  for (let at = classes.indexOf(name); at !== -1; at = classes.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    if (
+      (at === 0 || isSpace(classes.charCodeAt(at - 1))) &&
+      (end === classes.length || isSpace(classes.charCodeAt(end)))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** JavaScript's `\s` (common.ts's `isSpace`, which it keeps private). */
+function isSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 const HIDING_TAGS = new Set(['script', 'style', 'template', 'noscript']);
@@ -308,14 +336,8 @@ export function scanResultsPage(html: string): ResultsPageScan {
         ids.pop();
         inRawText = false;
         if (hiders.length > 0 && hiders[hiders.length - 1] === depth) hiders.pop();
-        if (active.length > 0) {
-          let kept = 0;
-          for (let index = 0; index < active.length; index += 1) {
-            const each = active[index] as Capture;
-            if (each.depth !== depth) active[kept++] = each;
-          }
-          active.length = kept;
-        }
+        // The captures of this element are the last ones opened: any opened inside it have ended already.
+        while (active.length > 0 && (active[active.length - 1] as Capture).depth === depth) active.pop();
         if (depth === supDepth) {
           supDepth = 0;
           cell?.supSpans?.push(cell.text.raw.length);
