@@ -68,8 +68,7 @@ export type ResultsPageScan = {
  * `hasClass` of common.ts on the attribute text (`split(/\s+/).includes(name)`), without splitting: an occurrence
  * of the name with whitespace or an end on both sides.
  */
-function classListHas(classes: string | undefined, name: string): boolean {
-  if (classes === undefined) return false;
+function classListHas(classes: string, name: string): boolean {
   for (let at = classes.indexOf(name); at !== -1; at = classes.indexOf(name, at + 1)) {
     const end = at + name.length;
     if (
@@ -98,7 +97,44 @@ function isSpace(code: number): boolean {
   );
 }
 
-const HIDING_TAGS = new Set(['script', 'style', 'template', 'noscript']);
+// The classes the readers look for, one bit each; a class attribute's bits are worked out once per distinct text
+// (a page repeats a few dozen class texts over its elements), where testing each name on each element cost more.
+const HIDDEN = 1;
+const CRUMB = 2;
+const PANEL_HEADING = 4;
+const PANEL = 8;
+const ENTRY_LIST_DATA = 16;
+const CLASS_HEADER = 32;
+const SUB_HEADER = 64;
+const RACE_NUMBER = 128;
+const DRIVER_NAME = 256;
+const CAR_NUMBER = 512;
+const CLASS_BITS: [string, number][] = [
+  ['hidden', HIDDEN],
+  ['page-breadcrumb', CRUMB],
+  ['panel-heading', PANEL_HEADING],
+  ['panel', PANEL],
+  ['entry_list_data', ENTRY_LIST_DATA],
+  ['class_header', CLASS_HEADER],
+  ['class_sub_header', SUB_HEADER],
+  ['race_num', RACE_NUMBER],
+  ['driver_name', DRIVER_NAME],
+  ['car_num', CAR_NUMBER],
+];
+const knownClassFlags = new Map<string, number>();
+const KNOWN_CLASS_TEXTS = 2000;
+
+function classFlags(classes: string): number {
+  let flags = knownClassFlags.get(classes);
+  if (flags === undefined) {
+    flags = 0;
+    for (const [name, bit] of CLASS_BITS) if (classListHas(classes, name)) flags |= bit;
+    // Bounded: class texts are few per page, but a server reads pages for weeks.
+    if (knownClassFlags.size >= KNOWN_CLASS_TEXTS) knownClassFlags.clear();
+    knownClassFlags.set(classes, flags);
+  }
+  return flags;
+}
 const FORM_TAG = /<form/gi;
 
 export function scanResultsPage(html: string): ResultsPageScan {
@@ -160,16 +196,23 @@ export function scanResultsPage(html: string): ResultsPageScan {
     ids.push(id);
     const rawText = name === 'script' || name === 'style';
     if (rawText) inRawText = true;
-    if (HIDING_TAGS.has(name) || (classes !== undefined && classListHas(classes, 'hidden')))
+    const flags = classes === undefined ? 0 : classFlags(classes);
+    if (
+      name === 'script' ||
+      name === 'style' ||
+      name === 'template' ||
+      name === 'noscript' ||
+      (flags & HIDDEN) !== 0
+    )
       hiders.push(depth);
     if (name === 'script') scan.scripts.push('');
 
-    if (classes !== undefined) {
-      if (!scan.sawCrumb && classListHas(classes, 'page-breadcrumb')) {
+    if (flags !== 0) {
+      if (!scan.sawCrumb && (flags & CRUMB) !== 0) {
         scan.sawCrumb = true;
         crumbDepth = depth;
       }
-      if (classListHas(classes, 'panel-heading')) {
+      if ((flags & PANEL_HEADING) !== 0) {
         if (!rawText && parentId !== 0 && !scan.headingChildren.has(parentId))
           scan.headingChildren.set(parentId, capture(depth, false));
         if (waitingPanels.length > 0) {
@@ -178,7 +221,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
           waitingPanels.length = 0;
         }
       }
-      if (name === 'div' && classListHas(classes, 'panel')) {
+      if (name === 'div' && (flags & PANEL) !== 0) {
         const panel: PanelRecord = { id, heading: null };
         scan.panels.push(panel);
         openPanels.push(panel);
@@ -195,7 +238,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
       if (table) scan.irregular = true;
       else {
         table = {
-          entryListData: classListHas(classes, 'entry_list_data'),
+          entryListData: (flags & ENTRY_LIST_DATA) !== 0,
           panelIds: openPanels.map((panel) => panel.id),
           ancestorIds: ids.slice(0, -1).reverse(),
           rows: [],
@@ -210,12 +253,11 @@ export function scanResultsPage(html: string): ResultsPageScan {
       return;
     }
     if (!table) return;
-    if (classes !== undefined) {
-      if (table.classHeader === null && classListHas(classes, 'class_header'))
+    if (flags !== 0) {
+      if (table.classHeader === null && (flags & CLASS_HEADER) !== 0)
         table.classHeader = capture(depth, false);
-      if (classListHas(classes, 'class_sub_header')) table.subHeaders.push(capture(depth, false));
-      if (table.raceNumber === null && classListHas(classes, 'race_num'))
-        table.raceNumber = capture(depth, false);
+      if ((flags & SUB_HEADER) !== 0) table.subHeaders.push(capture(depth, false));
+      if (table.raceNumber === null && (flags & RACE_NUMBER) !== 0) table.raceNumber = capture(depth, false);
     }
     if (name === 'tr') {
       if (row) scan.irregular = true;
@@ -261,11 +303,10 @@ export function scanResultsPage(html: string): ResultsPageScan {
       }
     }
     if (cell.driverId === null && driverIdAttribute !== undefined) cell.driverId = driverIdAttribute;
-    if (classes !== undefined) {
-      if (cell.hidden === null && classListHas(classes, 'hidden')) cell.hidden = capture(depth, true);
-      if (cell.driverName === null && classListHas(classes, 'driver_name'))
-        cell.driverName = capture(depth, false);
-      if (cell.carNumber === null && classListHas(classes, 'car_num')) cell.carNumber = capture(depth, false);
+    if (flags !== 0) {
+      if (cell.hidden === null && (flags & HIDDEN) !== 0) cell.hidden = capture(depth, true);
+      if (cell.driverName === null && (flags & DRIVER_NAME) !== 0) cell.driverName = capture(depth, false);
+      if (cell.carNumber === null && (flags & CAR_NUMBER) !== 0) cell.carNumber = capture(depth, false);
     }
   };
 
