@@ -148,8 +148,10 @@ export function scanResultsPage(html: string): ResultsPageScan {
     crumb: { h1: null, h3: null, h5: null },
     first: { h1: null, h3: null, h5: null },
   };
-  const names: string[] = [];
-  const ids: number[] = [];
+  // The open elements' names and ids by depth (the root at 0), and the current depth.
+  const names: string[] = [''];
+  const ids: number[] = [0];
+  let level = 0;
   /** Depths of open elements that hide their text from `visible` captures, outermost first. */
   const hiders: number[] = [];
   const active: Capture[] = [];
@@ -180,10 +182,11 @@ export function scanResultsPage(html: string): ResultsPageScan {
     href: string | undefined,
     driverIdAttribute: string | undefined,
   ): void => {
-    const depth = names.length + 1;
+    level += 1;
+    const depth = level;
     const id = nextId++;
-    const parentId = ids.length > 0 ? (ids[ids.length - 1] as number) : 0;
-    const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
+    const parentId = ids[depth - 1] as number;
+    const parentName = names[depth - 1] as string;
 
     if (name === 'br') {
       const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
@@ -192,8 +195,8 @@ export function scanResultsPage(html: string): ResultsPageScan {
         if (!each.all && hidden < each.depth) each.raw += '\n';
       }
     }
-    names.push(name);
-    ids.push(id);
+    names[depth] = name;
+    ids[depth] = id;
     const rawText = name === 'script' || name === 'style';
     if (rawText) inRawText = true;
     const flags = classes === undefined ? 0 : classFlags(classes);
@@ -240,7 +243,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
         table = {
           entryListData: (flags & ENTRY_LIST_DATA) !== 0,
           panelIds: openPanels.map((panel) => panel.id),
-          ancestorIds: ids.slice(0, -1).reverse(),
+          ancestorIds: ids.slice(1, depth).reverse(),
           rows: [],
           anchors: [],
           classHeader: null,
@@ -353,10 +356,11 @@ export function scanResultsPage(html: string): ResultsPageScan {
         if (pendingName !== null) openPending();
         if (inRawText) {
           // Script and style text is in no capture; a script's is kept whole for the lap data.
-          if (names[names.length - 1] === 'script')
+          if (names[level] === 'script')
             scan.scripts[scan.scripts.length - 1] = (scan.scripts[scan.scripts.length - 1] as string) + data;
           return;
         }
+        if (active.length === 0) return;
         const hidden = hiders.length > 0 ? (hiders[hiders.length - 1] as number) : 0;
         for (let index = 0; index < active.length; index += 1) {
           const each = active[index] as Capture;
@@ -366,15 +370,14 @@ export function scanResultsPage(html: string): ResultsPageScan {
 
       onclosetag(name) {
         if (pendingName !== null) openPending();
-        const depth = names.length;
+        const depth = level;
         if (name === 'form' && formStart !== -1) {
           FORM_TAG.lastIndex = formStart + 1;
           const next = FORM_TAG.exec(html);
           if (next && next.index < parser.endIndex) scan.irregular = true;
           formStart = -1;
         }
-        names.pop();
-        ids.pop();
+        if (level > 0) level -= 1;
         inRawText = false;
         if (hiders.length > 0 && hiders[hiders.length - 1] === depth) hiders.pop();
         // The captures of this element are the last ones opened: any opened inside it have ended already.
