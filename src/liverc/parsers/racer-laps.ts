@@ -3,7 +3,7 @@
 import type { DriverLapTimes } from '../../domain/liverc.ts';
 import { decodeEntities } from './common.ts';
 import { isObject, type JsValue, readJsLiteral, textField } from './js-literal.ts';
-import { readLapBlockAsWritten } from './racer-laps-fast.ts';
+import { readLapBlockAsWritten, type WrittenLap } from './racer-laps-fast.ts';
 import { parseLapTime, parseWhole } from './values.ts';
 
 type RaceLap = DriverLapTimes['laps'][number];
@@ -50,8 +50,11 @@ function readUsualBlock(driverId: number, script: string, start: number): Driver
   const block = readLapBlockAsWritten(script, start);
   if (!block) return null;
   const read: RaceLap[] = [];
-  for (const [lapNum, pos, time] of block.laps) {
-    const lap = lapOf(lapNum, pos, time);
+  // Indexed, not destructured: destructuring each lap's triple went through the array iterator, lap by lap.
+  const laps = block.laps;
+  for (let index = 0; index < laps.length; index += 1) {
+    const written = laps[index] as WrittenLap;
+    const lap = lapOf(written[0], written[1], written[2]);
     if (lap === 'start') continue;
     if (!lap) return null;
     read.push(lap);
