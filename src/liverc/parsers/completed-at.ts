@@ -11,15 +11,16 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 export function readCompletedAt(text: string): LocalDateTime | null {
   const usual = USUAL.exec(text);
   if (!usual) return parseLocalDateTime(text);
-  const [, monthName = '', day = '', year = '', hour = '', minutes = '', half = ''] = usual;
-  const month = MONTHS.indexOf(monthName.toLowerCase()) + 1;
-  const dayNumber = Number(day);
+  // Read by index: destructuring the match went through the array iterator.
+  const year = usual[3] as string;
+  const month = MONTHS.indexOf((usual[1] as string).toLowerCase()) + 1;
+  const dayNumber = Number(usual[2]);
   // Not a month, or not a day of it: values.ts finds no other date in this form, so there is none.
   if (month === 0 || dayNumber < 1 || dayNumber > daysInMonth(Number(year), month)) return null;
-  const hour12 = Number(hour);
+  const hour12 = Number(usual[4]);
   const time =
     hour12 >= 1 && hour12 <= 12
-      ? `${String((hour12 % 12) + (half === 'p' ? 12 : 0)).padStart(2, '0')}:${minutes}`
+      ? `${String((hour12 % 12) + (usual[6] === 'p' ? 12 : 0)).padStart(2, '0')}:${usual[5]}`
       : null;
   return {
     raw: text,

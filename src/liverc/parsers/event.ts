@@ -3,9 +3,8 @@
 // issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
 // goes to the DOM reader (event-dom.ts); event-reference.test.ts checks both read alike.
 import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
-import type { LiveRcPageRef } from '../urls.ts';
 import { eventIdFromUrl } from '../urls.ts';
-import { fail, guard, linkRef, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
 import { readCompletedAt } from './completed-at.ts';
 import { NOT_THIS_PAGE, parseEventWithDom } from './event-dom.ts';
 import { readScannedEventStats } from './event-stats.ts';
@@ -17,11 +16,11 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
+import { usualLinkRef } from './scan-text.ts';
 import { parseDateRange } from './values.ts';
 
 type EventRaceGroup = EventPage['raceGroups'][number];
-/** A link resolved against the page once, however many readings ask for it. */
-type Resolved = { url: string | null; ref: LiveRcPageRef | null };
+type Resolved = NonNullable<AnchorRecord['resolved']>;
 
 const RACE_LINEUPS = /Race Lineups/i;
 
@@ -37,15 +36,12 @@ export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage
       : scan.tables.filter((table) => table.entryListData);
     if (tables.length === 0) return fail(NOT_THIS_PAGE, warnings);
 
-    const resolved = new Map<AnchorRecord, Resolved>();
     const resolve = (anchor: AnchorRecord): Resolved => {
-      let known = resolved.get(anchor);
-      if (!known) {
+      if (anchor.resolved === null) {
         const url = resolveUrl(anchor.href, pageUrl);
-        known = { url, ref: url ? linkRef(url) : null };
-        resolved.set(anchor, known);
+        anchor.resolved = { url, ref: url ? usualLinkRef(url) : null };
       }
-      return known;
+      return anchor.resolved;
     };
     const links = new Map<string, EventLink[]>();
     for (const table of tables)

@@ -4,7 +4,7 @@
 // goes to the DOM reader (race-result-dom.ts); race-result-reference.test.ts checks both read alike.
 import type { DriverLapTimes, RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
 import { raceIdFromUrl } from '../urls.ts';
-import { collapse, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { classOf } from './race-label.ts';
 import {
   type Columns,
@@ -24,6 +24,7 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
+import { collapseSpaces } from './scan-text.ts';
 import {
   type LapTime,
   parseBehind,
@@ -143,7 +144,7 @@ function readRow(
   const lapsTime = readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings);
   const behind = readCell(cells, columns.behind, parseBehind, 'behind', context, warnings);
   const fastestLap = fastestCell
-    ? timeOrWarn(collapse(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
+    ? timeOrWarn(collapseSpaces(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
     : null;
   const avgLap = sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings);
   const avgTop5 = sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
@@ -249,7 +250,12 @@ function driverIdOf(
 /** A time cell with a hidden seconds sort value beside the shown text (`<div class="hidden">111.828</div>1:51.828`). */
 function sortedTime(cell: CellRecord | undefined, where: string, warnings: string[]): LapTime | null {
   if (!cell) return null;
-  return timeOrWarn(visible(cell.text), cell.hidden ? collapse(cell.hidden.raw) : null, where, warnings);
+  return timeOrWarn(
+    visible(cell.text),
+    cell.hidden ? collapseSpaces(cell.hidden.raw) : null,
+    where,
+    warnings,
+  );
 }
 
 /** The first `.panel-heading` child of the table's nearest ancestor that has one. */

@@ -6,7 +6,8 @@
 // Tables nested in tables, rows in rows, cells in cells or outside a row's own children are marked `irregular`:
 // LiveRC never writes them, and the callers hand such a page to the DOM reader rather than mirror every case.
 import { Parser } from 'htmlparser2';
-import { collapse } from './common.ts';
+import type { LiveRcPageRef } from '../urls.ts';
+import { collapseSpaces, isSpace } from './scan-text.ts';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
 
 /**
@@ -16,7 +17,12 @@ import { SkippingTokenizer } from './skipping-tokenizer.ts';
  */
 export type Capture = { depth: number; raw: string; all: boolean };
 
-export type AnchorRecord = { href: string; text: Capture };
+export type AnchorRecord = {
+  href: string;
+  text: Capture;
+  /** The link resolved against the page, kept by the reader that resolves it (once for all its readings). */
+  resolved: { url: string | null; ref: LiveRcPageRef | null } | null;
+};
 
 export type CellRecord = {
   name: string;
@@ -78,23 +84,6 @@ function classListHas(classes: string, name: string): boolean {
       return true;
   }
   return false;
-}
-
-/** JavaScript's `\s` (common.ts's `isSpace`, which it keeps private). */
-function isSpace(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }
 
 // The classes the readers look for, one bit each; a class attribute's bits are worked out once per distinct text
@@ -291,7 +280,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
       return;
     }
     if (name === 'a' && href !== undefined) {
-      const anchor: AnchorRecord = { href, text: capture(depth, false) };
+      const anchor: AnchorRecord = { href, text: capture(depth, false), resolved: null };
       table.anchors.push(anchor);
       if (row) row.anchors.push(anchor);
     }
@@ -416,7 +405,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
 
 /** `visibleText` of a captured element; '' for none. */
 export const visible = (capture: Capture | null | undefined): string =>
-  capture ? collapse(capture.raw) : '';
+  capture ? collapseSpaces(capture.raw) : '';
 
 /** The cell's visible text less every `sup` in it (`visibleText(cell, new Set(['sup']))` before collapsing). */
 export function rawWithoutSups(cell: CellRecord): string {
