@@ -1,7 +1,9 @@
-// Reads the "Event Stats" card that event and entry-list pages share: layout, entries, drivers, total laps.
+// Reads the "Event Stats" card that event and entry-list pages share: layout, entries, drivers, total laps, from a
+// DOM or from the tables of a streaming scan (results-page-scan.ts, whose tables never nest).
 import type { AnyNode, Document, Element } from 'domhandler';
 import type { EventStats } from '../../domain/liverc.ts';
 import { all, keyValueRows, nonEmpty, visibleText } from './common.ts';
+import { type CellRecord, type TableRecord, visible } from './results-page-scan.ts';
 import { parseCount } from './values.ts';
 
 export function readEventStats(doc: Document): EventStats {
@@ -26,4 +28,36 @@ export function readEventStats(doc: Document): EventStats {
 function isInside(node: AnyNode, ancestor: Element): boolean {
   for (let current = node.parent; current; current = current.parent) if (current === ancestor) return true;
   return false;
+}
+
+/** `readEventStats` on scanned tables: the same table is chosen and the same rows read. */
+export function readScannedEventStats(tables: TableRecord[]): EventStats {
+  const table =
+    tables.find(
+      (candidate) =>
+        candidate.rows.some((row) =>
+          row.cells.some(
+            (cell) => cell.name === 'th' && visible(cell.text).toLowerCase() === 'registrations',
+          ),
+        ) && scannedKeyValueRows(candidate).has('registrations'),
+    ) ?? null;
+  const rows = table ? scannedKeyValueRows(table) : new Map<string, CellRecord>();
+  const registrations = visible(rows.get('registrations')?.text);
+  return {
+    raceTrack: nonEmpty(visible(rows.get('race track')?.text)),
+    entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    totalLaps: parseCount(visible(rows.get('total race laps')?.text)),
+  };
+}
+
+/** `keyValueRows` of common.ts on a scanned table: each row's first `th` label → its first `td`. */
+function scannedKeyValueRows(table: TableRecord): Map<string, CellRecord> {
+  const rows = new Map<string, CellRecord>();
+  for (const row of table.rows) {
+    const th = row.cells.find((cell) => cell.name === 'th');
+    const td = row.cells.find((cell) => cell.name === 'td');
+    if (th && td) rows.set(visible(th.text).toLowerCase(), td);
+  }
+  return rows;
 }

@@ -1,64 +1,73 @@
 // Parses an event page (`/results/?p=view_event&id=`): its races grouped by round, and its lineup and ranking links.
-import type { Element } from 'domhandler';
+// It reads the page in one streaming pass (results-page-scan.ts) instead of building a DOM and querying it:
+// issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
+// goes to the DOM reader (event-dom.ts); event-reference.test.ts checks both read alike.
 import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
+import { eventIdFromUrl } from '../urls.ts';
+import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { readCompletedAt } from './completed-at.ts';
+import { NOT_THIS_PAGE, parseEventWithDom } from './event-dom.ts';
+import { readScannedEventStats } from './event-stats.ts';
+import { splitRaceLabel } from './race-label.ts';
+import {
+  type AnchorRecord,
+  type CellRecord,
+  scanResultsPage,
+  type TableRecord,
+  visible,
+} from './results-page-scan.ts';
+import { usualLinkRef } from './scan-text.ts';
+import { parseDateRange } from './values.ts';
 
 type EventRaceGroup = EventPage['raceGroups'][number];
+type Resolved = NonNullable<AnchorRecord['resolved']>;
 
-import { eventIdFromUrl } from '../urls.ts';
-import {
-  all,
-  attr,
-  cellsOf,
-  fail,
-  findPanel,
-  guard,
-  linkRef,
-  loadDocument,
-  nonEmpty,
-  ok,
-  one,
-  type ParseResult,
-  readBreadcrumb,
-  resolveUrl,
-  visibleText,
-} from './common.ts';
-import { readEventStats } from './event-stats.ts';
-import { splitRaceLabel } from './race-label.ts';
-import { parseDateRange, parseLocalDateTime } from './values.ts';
-
-const NOT_THIS_PAGE = 'not an event page';
+const RACE_LINEUPS = /Race Lineups/i;
 
 export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage> {
   return guard(NOT_THIS_PAGE, (warnings) => {
-    const doc = loadDocument(html);
-    const panel = findPanel(doc, /Race Lineups/i);
-    const tables = panel ? all('table', panel) : all('table.entry_list_data', doc);
+    const scan = scanResultsPage(typeof html === 'string' ? html : '');
+    if (scan.irregular) return parseEventWithDom(html, pageUrl);
+    const panel = scan.panels.find(
+      (each) => each.heading !== null && RACE_LINEUPS.test(visible(each.heading)),
+    );
+    const tables = panel
+      ? scan.tables.filter((table) => table.panelIds.includes(panel.id))
+      : scan.tables.filter((table) => table.entryListData);
     if (tables.length === 0) return fail(NOT_THIS_PAGE, warnings);
 
+    const resolve = (anchor: AnchorRecord): Resolved => {
+      if (anchor.resolved === null) {
+        const url = resolveUrl(anchor.href, pageUrl);
+        anchor.resolved = { url, ref: url ? usualLinkRef(url) : null };
+      }
+      return anchor.resolved;
+    };
     const links = new Map<string, EventLink[]>();
-    for (const anchor of all('a[href]', tables)) {
-      const url = resolveUrl(attr(anchor, 'href'), pageUrl);
-      const ref = url ? linkRef(url) : null;
-      if (!url || !ref || ref.page === 'view_race_result') continue;
-      const list = links.get(ref.page) ?? [];
-      if (!list.some((link) => link.url === url)) list.push({ name: visibleText(anchor), url, id: ref.id });
-      links.set(ref.page, list);
-    }
-    const crumb = readBreadcrumb(doc);
+    for (const table of tables)
+      for (const anchor of table.anchors) {
+        const { url, ref } = resolve(anchor);
+        if (!url || !ref || ref.page === 'view_race_result') continue;
+        const list = links.get(ref.page) ?? [];
+        if (!list.some((link) => link.url === url))
+          list.push({ name: visible(anchor.text), url, id: ref.id });
+        links.set(ref.page, list);
+      }
+    const crumb = scan.sawCrumb ? scan.crumb : scan.first;
     return ok(
       {
         eventId: eventIdFromUrl(pageUrl) ?? links.get('view_entry_list')?.[0]?.id ?? null,
-        trackName: crumb.h1,
-        title: crumb.h3,
-        date: parseDateRange(crumb.h5),
-        ...readEventStats(doc),
+        trackName: nonEmpty(visible(crumb.h1)),
+        title: nonEmpty(visible(crumb.h3)),
+        date: parseDateRange(nonEmpty(visible(crumb.h5))),
+        ...readScannedEventStats(scan.tables),
         entryListUrl: links.get('view_entry_list')?.[0]?.url ?? null,
         heatSheets: links.get('view_heat_sheet') ?? [],
         finalResultsUrl: links.get('event_overall_ranking')?.[0]?.url ?? null,
         pointsTables: links.get('view_points') ?? [],
         roundRankings: links.get('view_round_ranking') ?? [],
         multiMainResults: links.get('view_multi_main_result') ?? [],
-        raceGroups: readRaceGroups(tables, pageUrl, warnings),
+        raceGroups: readRaceGroups(tables, resolve, warnings),
       },
       warnings,
     );
@@ -66,25 +75,26 @@ export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage
 }
 
 /** Race rows follow a heading row of `<th>` cells (round name, "Time Completed") in the "Race Results" table. */
-function readRaceGroups(tables: Element[], pageUrl: string, warnings: string[]): EventRaceGroup[] {
+function readRaceGroups(
+  tables: TableRecord[],
+  resolve: (anchor: AnchorRecord) => Resolved,
+  warnings: string[],
+): EventRaceGroup[] {
   const groups: EventRaceGroup[] = [];
   for (const table of tables) {
     let group: EventRaceGroup | null = null;
-    for (const row of all('tr', table)) {
-      const cells = cellsOf(row);
-      const inHead = row.parent?.type === 'tag' && row.parent.name === 'thead';
-      if (!inHead && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
-        group = { round: nonEmpty(visibleText(cells[0])), races: [] };
+    for (const row of table.rows) {
+      const cells = row.cells;
+      if (row.parentName !== 'thead' && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
+        group = { round: nonEmpty(visible(cells[0]?.text)), races: [] };
         groups.push(group);
         continue;
       }
-      const anchor = all('a[href]', row).find(
-        (each) => linkRef(resolveUrl(attr(each, 'href'), pageUrl) ?? '')?.page === 'view_race_result',
-      );
+      const anchor = row.anchors.find((each) => resolve(each).ref?.page === 'view_race_result');
       if (!anchor) continue;
-      const race = readRace(anchor, cells, group?.round ?? null, pageUrl);
+      const race = readRace(anchor, resolve(anchor), cells, group?.round ?? null);
       if (!race) {
-        warnings.push(`race link '${visibleText(anchor)}': no race id, skipped`);
+        warnings.push(`race link '${visible(anchor.text)}': no race id, skipped`);
         continue;
       }
       if (!group) {
@@ -98,17 +108,18 @@ function readRaceGroups(tables: Element[], pageUrl: string, warnings: string[]):
 }
 
 function readRace(
-  anchor: Element,
-  cells: Element[],
+  anchor: AnchorRecord,
+  { url, ref }: Resolved,
+  cells: CellRecord[],
   round: string | null,
-  pageUrl: string,
 ): EventRace | null {
-  const url = resolveUrl(attr(anchor, 'href'), pageUrl);
-  const raceId = url ? linkRef(url)?.id : null;
+  const raceId = ref?.id;
   if (!url || raceId == null) return null;
-  const label = visibleText(anchor);
+  const label = visible(anchor.text);
   const parts = splitRaceLabel(label);
-  const completedCell = cells.find((cell) => !cell.children.includes(anchor) && !one('a', cell));
+  // The DOM reader's cell "without the race link as a child and without any link": a cell holding the race
+  // link holds a link, so this is the first cell without one.
+  const completedCell = cells.find((cell) => cell.links.length === 0);
   return {
     raceId,
     url,
@@ -117,6 +128,6 @@ function readRace(
     className: parts.className,
     name: parts.name,
     round,
-    completedAt: parseLocalDateTime(visibleText(completedCell)),
+    completedAt: readCompletedAt(visible(completedCell?.text)),
   };
 }

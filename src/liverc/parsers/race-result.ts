@@ -1,28 +1,30 @@
 // Parses a race result page (`/results/?p=view_race_result&id=`): race info, the results table and every lap.
-import type { Element } from 'domhandler';
+// It reads the page in one streaming pass (results-page-scan.ts) instead of building a DOM and querying it:
+// issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
+// goes to the DOM reader (race-result-dom.ts); race-result-reference.test.ts checks both read alike.
 import type { DriverLapTimes, RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
 import { raceIdFromUrl } from '../urls.ts';
-import {
-  all,
-  attr,
-  cellsOf,
-  fail,
-  findColumn,
-  findTableByHeaders,
-  guard,
-  hasClass,
-  hiddenText,
-  loadDocument,
-  nonEmpty,
-  ok,
-  one,
-  type ParseResult,
-  readBreadcrumb,
-  scriptTexts,
-  visibleText,
-} from './common.ts';
+import { fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { classOf } from './race-label.ts';
+import {
+  type Columns,
+  labelled,
+  NOT_THIS_PAGE,
+  parseRaceResultWithDom,
+  readColumns,
+  timeOrWarn,
+} from './race-result-dom.ts';
 import { readRacerLaps } from './racer-laps.ts';
+import {
+  type CellRecord,
+  type ResultsPageScan,
+  type RowRecord,
+  rawWithoutSups,
+  scanResultsPage,
+  type TableRecord,
+  visible,
+} from './results-page-scan.ts';
+import { collapseSpaces } from './scan-text.ts';
 import {
   type LapTime,
   parseBehind,
@@ -36,29 +38,30 @@ import {
 /** `30:00 Timed` (a time limit) or `3 Laps` (a lap count). */
 export type RaceLength = { raw: string; kind: 'timed' | 'laps'; seconds: number | null; laps: number | null };
 
-const NOT_THIS_PAGE = 'not a race result page';
+const RESULT_HEADERS = ['pos', 'driver', 'laps/time', 'behind'];
 
 export function parseRaceResult(html: string, pageUrl: string): ParseResult<RaceResultPage> {
   return guard(NOT_THIS_PAGE, (warnings) => {
-    const doc = loadDocument(html);
-    const located = findTableByHeaders(doc, ['pos', 'driver', 'laps/time', 'behind']);
+    const scan = scanResultsPage(typeof html === 'string' ? html : '');
+    if (scan.irregular) return parseRaceResultWithDom(html, pageUrl);
+    const located = findResultsTable(scan.tables);
     if (!located) return fail(NOT_THIS_PAGE, warnings);
     if (located.rows.length === 0) return fail('empty results', warnings);
 
-    const laps = readRacerLaps(scriptTexts(doc), warnings);
+    const laps = readRacerLaps(scan.scripts, warnings);
     const columns = readColumns(located.columns);
     const results: RaceResultRow[] = [];
     located.rows.forEach((row, index) => {
-      const parsed = readRow(cellsOf(row), columns, laps, `row ${index + 1}`, warnings);
+      const parsed = readRow(row.cells, columns, laps, `row ${index + 1}`, warnings);
       if (parsed) results.push(parsed);
     });
     if (results.length === 0) return fail('empty results', warnings);
 
-    const crumb = readBreadcrumb(doc);
-    const heading = headingOf(located.table);
-    const raceName = nonEmpty(visibleText(one('.class_header', located.table)));
-    const subHeaders = all('.class_sub_header', located.table).map((element) => visibleText(element));
-    const eventDate = parseDateRange(crumb.h5);
+    const crumb = scan.sawCrumb ? scan.crumb : scan.first;
+    const heading = headingOf(scan, located.table);
+    const raceName = nonEmpty(visible(located.table.classHeader));
+    const subHeaders = located.table.subHeaders.map(visible);
+    const eventDate = parseDateRange(nonEmpty(visible(crumb.h5)));
     return ok(
       {
         raceTitle: heading,
@@ -68,11 +71,10 @@ export function parseRaceResult(html: string, pageUrl: string): ParseResult<Race
         className: raceName ? classOf(raceName) : null,
         round: labelled(subHeaders, 'Round'),
         raceNumber:
-          parseWhole(visibleText(one('.race_num', located.table))) ??
-          parseWhole(/Race #(\d+)/.exec(heading ?? '')?.[1]),
+          parseWhole(visible(located.table.raceNumber)) ?? parseWhole(/Race #(\d+)/.exec(heading ?? '')?.[1]),
         length: labelled(subHeaders, 'Length'),
-        trackName: crumb.h1,
-        eventName: crumb.h3,
+        trackName: nonEmpty(visible(crumb.h1)),
+        eventName: nonEmpty(visible(crumb.h3)),
         eventDate: eventDate?.start ?? null,
         eventEndDate: eventDate?.end ?? null,
         results,
@@ -83,45 +85,40 @@ export function parseRaceResult(html: string, pageUrl: string): ParseResult<Race
   });
 }
 
-type Columns = Record<
-  | 'position'
-  | 'driver'
-  | 'qualifying'
-  | 'lapsTime'
-  | 'behind'
-  | 'fastest'
-  | 'average'
-  | 'top5'
-  | 'top10'
-  | 'top15'
-  | 'top3'
-  | 'stdDeviation'
-  | 'consistency'
-  | 'vehicle',
-  number | null
->;
+/** `columnIndex` of common.ts on a scanned row. */
+function columnsOf(row: RowRecord): Map<string, number> {
+  const map = new Map<string, number>();
+  row.cells.forEach((cell, index) => {
+    const label = visible(cell.text).toLowerCase();
+    if (label && !map.has(label)) map.set(label, index);
+  });
+  return map;
+}
 
-function readColumns(map: Map<string, number>): Columns {
-  return {
-    position: findColumn(map, 'pos'),
-    driver: findColumn(map, 'driver'),
-    qualifying: findColumn(map, 'qual'),
-    lapsTime: findColumn(map, 'laps/time'),
-    behind: findColumn(map, 'behind'),
-    fastest: findColumn(map, 'fastest lap'),
-    average: findColumn(map, 'avg lap'),
-    top5: findColumn(map, 'avg top 5'),
-    top10: findColumn(map, 'avg top 10'),
-    top15: findColumn(map, 'avg top 15'),
-    top3: findColumn(map, 'top 3 consecutive'),
-    stdDeviation: findColumn(map, 'std. deviation', 'std deviation'),
-    consistency: findColumn(map, 'consistency'),
-    vehicle: findColumn(map, 'vehicle'),
-  };
+/** `findTableByHeaders` of common.ts on the scanned tables (no table nests in another here). */
+function findResultsTable(
+  tables: TableRecord[],
+): { table: TableRecord; columns: Map<string, number>; rows: RowRecord[] } | null {
+  for (const table of tables) {
+    const headerRow = table.rows.find((row) => {
+      const columns = columnsOf(row);
+      return RESULT_HEADERS.every((label) => findColumn(columns, label) !== null);
+    });
+    if (!headerRow) continue;
+    const rows = table.rows.filter(
+      (row) =>
+        row !== headerRow &&
+        row.parentName !== 'thead' &&
+        row.parentName !== 'tfoot' &&
+        row.cells.some((cell) => cell.name === 'td'),
+    );
+    return { table, columns: columnsOf(headerRow), rows };
+  }
+  return null;
 }
 
 function readRow(
-  cells: Element[],
+  cells: CellRecord[],
   columns: Columns,
   laps: DriverLapTimes[],
   where: string,
@@ -129,9 +126,7 @@ function readRow(
 ): RaceResultRow | null {
   const position = parseWhole(cellText(cells, columns.position));
   const driverCell = cellAt(cells, columns.driver);
-  const driver = driverCell
-    ? nonEmpty(visibleText(one('.driver_name', driverCell)) || driverText(driverCell))
-    : null;
+  const driver = driverCell ? nonEmpty(visible(driverCell.driverName) || driverText(driverCell)) : null;
   if (position === null || !driverCell || !driver) {
     warnings.push(`${where}: no position or driver, skipped`);
     return null;
@@ -149,7 +144,7 @@ function readRow(
   const lapsTime = readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings);
   const behind = readCell(cells, columns.behind, parseBehind, 'behind', context, warnings);
   const fastestLap = fastestCell
-    ? timeOrWarn(textWithoutSup(fastestCell), null, `${where} fastest lap`, warnings)
+    ? timeOrWarn(collapseSpaces(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
     : null;
   const avgLap = sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings);
   const avgTop5 = sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
@@ -169,14 +164,14 @@ function readRow(
     position,
     driver,
     driverId: driverIdOf(driverCell, driver, laps, where, warnings),
-    carNumber: nonEmpty(visibleText(one('.car_num', driverCell))),
+    carNumber: nonEmpty(visible(driverCell.carNumber)),
     qualifying: qualifying === null ? null : String(qualifying),
     lapsTime: lapsTime?.raw ?? null,
     laps: lapsTime ? String(lapsTime.laps) : null,
     time: lapsTime?.time?.raw ?? null,
     behind: behind?.raw ?? null,
     fastestLap: fastestLap?.raw ?? null,
-    fastestLapNumber: fastestCell && fastestLap ? parseWhole(visibleText(one('sup', fastestCell))) : null,
+    fastestLapNumber: fastestCell && fastestLap ? parseWhole(visible(fastestCell.firstSup)) : null,
     avgLap: avgLap?.raw ?? null,
     avgTop5: avgTop5?.raw ?? null,
     avgTop10: avgTop10?.raw ?? null,
@@ -206,12 +201,12 @@ function readRow(
 }
 
 // Module functions rather than closures made per row: a page has hundreds of cells.
-const cellAt = (cells: Element[], index: number | null) => (index === null ? undefined : cells[index]);
-const cellText = (cells: Element[], index: number | null) => visibleText(cellAt(cells, index));
+const cellAt = (cells: CellRecord[], index: number | null) => (index === null ? undefined : cells[index]);
+const cellText = (cells: CellRecord[], index: number | null) => visible(cellAt(cells, index)?.text);
 
 /** A cell read by `read`; empty is null, unreadable is null with a warning naming the row and field. */
 function readCell<T>(
-  cells: Element[],
+  cells: CellRecord[],
   index: number | null,
   read: (raw: string) => T | null,
   label: string,
@@ -226,23 +221,22 @@ function readCell<T>(
 }
 
 /** Driver cell text without the car number and "View Laps", for layouts lacking `span.driver_name`. */
-function driverText(cell: Element): string {
-  const number = visibleText(one('.car_num', cell));
-  const links = all('a', cell).map((element) => visibleText(element));
-  let text = visibleText(cell);
-  for (const link of links) text = text.replace(link, '');
+function driverText(cell: CellRecord): string {
+  const number = visible(cell.carNumber);
+  let text = visible(cell.text);
+  for (const link of cell.links) text = text.replace(visible(link), '');
   if (number && text.startsWith(`${number} `)) text = text.slice(number.length + 1);
   return text.trim();
 }
 
 function driverIdOf(
-  cell: Element,
+  cell: CellRecord,
   driver: string,
   laps: DriverLapTimes[],
   where: string,
   warnings: string[],
 ) {
-  const linked = attr(one('[data-driver-id]', cell), 'data-driver-id');
+  const linked = cell.driverId;
   if (linked !== null) {
     const id = parseWhole(linked);
     if (id === null) warnings.push(`${where}: unreadable driver id '${linked}'`);
@@ -254,46 +248,23 @@ function driverIdOf(
 }
 
 /** A time cell with a hidden seconds sort value beside the shown text (`<div class="hidden">111.828</div>1:51.828`). */
-function sortedTime(cell: Element | undefined, where: string, warnings: string[]): LapTime | null {
+function sortedTime(cell: CellRecord | undefined, where: string, warnings: string[]): LapTime | null {
   if (!cell) return null;
-  return timeOrWarn(visibleText(cell), hiddenText(cell), where, warnings);
+  return timeOrWarn(
+    visible(cell.text),
+    cell.hidden ? collapseSpaces(cell.hidden.raw) : null,
+    where,
+    warnings,
+  );
 }
 
-function timeOrWarn(shown: string, hidden: string | null, where: string, warnings: string[]): LapTime | null {
-  if (shown === '') return null;
-  const time = parseLapTime(shown);
-  if (!time) {
-    warnings.push(`${where}: unreadable time '${shown}'`);
-    return null;
-  }
-  const sorted = hidden ? parseLapTime(hidden) : null;
-  // Two values for one field that disagree: neither can be trusted, so the field is left empty.
-  if (sorted && Math.abs(sorted.seconds - time.seconds) > 0.0005) {
-    warnings.push(`${where}: shown '${shown}' disagrees with hidden '${hidden}', left empty`);
-    return null;
-  }
-  return time;
-}
-
-const SUP = new Set(['sup']);
-/** The fastest-lap cell is `36.589<sup>9</sup>`: the time without its lap number. */
-const textWithoutSup = (cell: Element) => visibleText(cell, SUP);
-
-function headingOf(table: Element): string | null {
-  let node = table.parent;
-  while (node && node.type === 'tag') {
-    const heading = node.children.find(
-      (child): child is Element => child.type === 'tag' && hasClass(child, 'panel-heading'),
-    );
-    if (heading) return nonEmpty(visibleText(heading));
-    node = node.parent;
+/** The first `.panel-heading` child of the table's nearest ancestor that has one. */
+function headingOf(scan: ResultsPageScan, table: TableRecord): string | null {
+  for (const id of table.ancestorIds) {
+    const heading = scan.headingChildren.get(id);
+    if (heading) return nonEmpty(visible(heading));
   }
   return null;
-}
-
-function labelled(lines: string[], label: string): string | null {
-  const line = lines.find((each) => each.toLowerCase().startsWith(`${label.toLowerCase()}:`));
-  return line ? nonEmpty(line.slice(label.length + 1)) : null;
 }
 
 export function parseRaceLength(raw: string | null): RaceLength | null {

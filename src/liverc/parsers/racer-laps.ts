@@ -3,7 +3,7 @@
 import type { DriverLapTimes } from '../../domain/liverc.ts';
 import { decodeEntities } from './common.ts';
 import { isObject, type JsValue, readJsLiteral, textField } from './js-literal.ts';
-import { readLapBlockAsWritten } from './racer-laps-fast.ts';
+import { readLapBlockAsWritten, type WrittenLap } from './racer-laps-fast.ts';
 import { parseLapTime, parseWhole } from './values.ts';
 
 type RaceLap = DriverLapTimes['laps'][number];
@@ -50,8 +50,11 @@ function readUsualBlock(driverId: number, script: string, start: number): Driver
   const block = readLapBlockAsWritten(script, start);
   if (!block) return null;
   const read: RaceLap[] = [];
-  for (const [lapNum, pos, time] of block.laps) {
-    const lap = lapOf(lapNum, pos, time);
+  // Indexed, not destructured: destructuring each lap's triple went through the array iterator, lap by lap.
+  const laps = block.laps;
+  for (let index = 0; index < laps.length; index += 1) {
+    const written = laps[index] as WrittenLap;
+    const lap = lapOf(written[0], written[1], written[2]);
     if (lap === 'start') continue;
     if (!lap) return null;
     read.push(lap);
@@ -89,9 +92,22 @@ const readLap = (entry: { [key: string]: JsValue }): RaceLap | 'start' | null =>
   lapOf(textField(entry, 'lapNum'), textField(entry, 'pos'), textField(entry, 'time'));
 
 function lapOf(lapNum: string | null, pos: string | null, timeText: string | null): RaceLap | 'start' | null {
-  const lap = parseWhole(lapNum);
+  const lap = wholeOf(lapNum);
   if (lap === 0) return 'start';
   const time = parseLapTime(timeText);
   if (lap === null || !time || time.seconds <= 0) return null;
-  return { lap, time: time.seconds, timeText: time.raw, position: parseWhole(pos) };
+  return { lap, time: time.seconds, timeText: time.raw, position: wholeOf(pos) };
+}
+
+/** `parseWhole` for the plain digits LiveRC writes (`'12'`), read without trimming or a pattern: a page has
+ * hundreds of laps, two numbers each. */
+function wholeOf(text: string | null): number | null {
+  if (text === null || text.length === 0 || text.length > 9) return parseWhole(text);
+  let value = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const digit = text.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return parseWhole(text);
+    value = value * 10 + digit;
+  }
+  return value;
 }
