@@ -6,11 +6,17 @@
 // Env: CLUSTER_WATCHERS (default 2000), CLUSTER_INSTANCES (3), CLUSTER_CHANGES (6), BENCH_DATABASE_URL (a
 // server whose user may create databases; default postgres://postgres@127.0.0.1:5432/postgres).
 import { type ChildProcess, fork } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { InstanceCommand } from './cluster-instance.ts';
 import type { LiveRcCommand, PollStart } from './cluster-liverc.ts';
+import { BENCH_TRACK } from './support/bench-liverc.ts';
+import { wait } from './support/clock.ts';
+import { signInFollower } from './support/follower.ts';
+import { clientAgent } from './support/http.ts';
+import { type Pair, p50p99 } from './support/percentiles.ts';
+import { openWatchers } from './support/sse-watchers.ts';
+import { timedChanges } from './support/timed-changes.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const WATCHERS = Number(process.env.CLUSTER_WATCHERS ?? 2_000);
@@ -19,18 +25,10 @@ const CHANGE_COUNT = Number(process.env.CLUSTER_CHANGES ?? 6);
 const STEADY_MS = 10_000;
 // The feed's poll interval, handed to each instance (importing cluster-instance.ts would start one).
 const BENCH_POLL_MS = 1_000;
-const BENCH_TRACK = 'https://redgum.liverc.com/';
-// Each change is LiveRC posting the A-Main (its name appears) or starting it again (the electric A-Main, the
-// newest posted race while it runs, comes back); each lands at a random moment, whatever the polls are doing.
-const CHANGES: { command: 'finish-race' | 'restart-race'; shows: string }[] = [
-  { command: 'finish-race', shows: '1/8 Nitro Buggy A-Main' },
-  { command: 'restart-race', shows: '1/8 Electric Buggy A-Main' },
-];
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+const agent = clientAgent();
 
 type Child<C> = { ready: unknown; ask<T>(command: C): Promise<T>; stop(): void };
 type Usage = { cpu: NodeJS.CpuUsage; rss: number };
-type Pair = [p50: number, p99: number];
 
 async function start<C>(file: string, args: string[]): Promise<Child<C>> {
   const child: ChildProcess = fork(fileURLToPath(new URL(file, import.meta.url)), args, {
@@ -67,50 +65,6 @@ async function admin(statement: string) {
     await client.end();
   }
 }
-
-function request(url: string, method: string, cookie: string, body?: unknown) {
-  return new Promise<{ status: number; cookie: string | null }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      { method, agent, headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) } },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A racer following the bench track, signed in on one instance: its session is good on every instance. */
-async function follower(instanceUrl: string): Promise<string> {
-  const account = { username: 'bench_cluster', email: 'bench.cluster@example.com', password: 'bench-pass-1' };
-  await request(`${instanceUrl}/api/auth/register`, 'POST', '', account);
-  const login = await request(`${instanceUrl}/api/auth/login`, 'POST', '', {
-    username: account.username,
-    password: account.password,
-  });
-  const cookie = login.cookie ?? '';
-  await request(`${instanceUrl}/api/settings`, 'PUT', cookie, { followedTrackUrl: BENCH_TRACK });
-  return cookie;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-};
-const pair = (values: number[]): Pair => [percentile(values, 50), percentile(values, 99)];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-// Wall-clock time with sub-millisecond precision, comparable with the other processes'.
-const now = () => performance.timeOrigin + performance.now();
 
 /**
  * The start of the poll that carried a change to one instance: the last poll that instance started before its
@@ -165,34 +119,20 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     );
     children.push(...instances);
     const urls = instances.map((instance) => instance.ready as string);
-    const cookie = await follower(urls[0] as string);
+    // A racer following the bench track, signed in on one instance: its session is good on every instance.
+    const account = {
+      username: 'bench_cluster',
+      email: 'bench.cluster@example.com',
+      password: 'bench-pass-1',
+    };
+    const cookie = await signInFollower(urls[0] as string, account, BENCH_TRACK, agent);
 
-    let watching: { shows: string; seenAt: (number | null)[] } | null = null;
-    let connected = 0;
-    const streams = Array.from({ length: watchers }, (_, index) =>
-      http.get(
-        `${urls[index % urls.length]}/api/live/stream`,
-        { agent, headers: { cookie, accept: 'text/event-stream' } },
-        (res) => {
-          res.setEncoding('utf8');
-          let sawSnapshot = false;
-          res.on('data', (chunk: string) => {
-            if (!sawSnapshot && chunk.includes('event: snapshot')) {
-              sawSnapshot = true;
-              connected += 1;
-            }
-            if (
-              watching &&
-              watching.seenAt[index] === null &&
-              chunk.includes('event: event') &&
-              chunk.includes(watching.shows)
-            )
-              watching.seenAt[index] = now();
-          });
-        },
-      ),
+    const audience = await openWatchers(
+      watchers,
+      (index) => `${urls[index % urls.length]}/api/live/stream`,
+      cookie,
+      agent,
     );
-    while (connected < watchers) await wait(20);
 
     // Steady window: who asks LiveRC how often, and what each instance costs, with every watcher connected.
     const usage0 = await Promise.all(instances.map((instance) => instance.ask<Usage>('usage')));
@@ -213,21 +153,15 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     const aftersByInstance = urls.map((): number[] => []);
     const totals: number[] = [];
     let missed = 0;
-    for (let index = 0; index < CHANGE_COUNT; index += 1) {
-      const change = CHANGES[index % CHANGES.length] as (typeof CHANGES)[number];
-      await wait(Math.random() * 2 * BENCH_POLL_MS);
-      const current = { shows: change.shows, seenAt: new Array<number | null>(watchers).fill(null) };
-      watching = current;
-      const changedAt = await liverc.ask<number>(change.command);
-      const deadline = now() + 30_000;
-      while (current.seenAt.some((at) => at === null) && now() < deadline) await wait(5);
-      watching = null;
-      const seen = current.seenAt.filter((at): at is number => at !== null);
+    const changes = timedChanges(audience, CHANGE_COUNT, BENCH_POLL_MS, (command) =>
+      liverc.ask<number>(command),
+    );
+    for await (const { changedAt, seenAt, seen } of changes) {
       missed += watchers - seen.length;
       if (seen.length === 0) continue;
       const polls = await liverc.ask<PollStart[]>('poll-starts');
       for (let instance = 0; instance < urls.length; instance += 1) {
-        const mine = current.seenAt.filter(
+        const mine = seenAt.filter(
           (at, watcher): at is number => at !== null && watcher % urls.length === instance,
         );
         if (mine.length === 0) continue;
@@ -242,17 +176,17 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
     }
     const usage2 = await Promise.all(instances.map((instance) => instance.ask<Usage>('usage')));
     const changeSeconds = (performance.now() - changesStarted) / 1000;
-    for (const stream of streams) stream.destroy();
+    audience.close();
     return {
       watchers,
       instances: instanceCount,
       perInterval: perIntervalByInstance.reduce((sum, each) => sum + each, 0),
       perIntervalByInstance,
       pollsPerSecond: (polls1 - polls0) / seconds,
-      wait: pair(waits),
-      after: pair(afters),
-      afterByInstance: aftersByInstance.map(pair),
-      total: pair(totals),
+      wait: p50p99(waits),
+      after: p50p99(afters),
+      afterByInstance: aftersByInstance.map(p50p99),
+      total: p50p99(totals),
       missed,
       cpuByInstance: usage1.map((usage, index) => cpuShare(usage0[index] as Usage, usage, seconds)),
       cpuChangesByInstance: usage2.map((usage, index) =>

@@ -1,15 +1,14 @@
 // The server side of the fan-out bench, in its own process so its CPU and memory are measured alone:
 // the replay server (LiveRC) and Pitboard on an in-memory database. Driven by bench/fanout.ts over IPC.
 import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/server/app.ts';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../tools/liverc-replay/demo-pages.ts';
-import { startReplayServer } from '../tools/liverc-replay/replay-server.ts';
+import { BENCH_TRACK, startBenchLiveRc } from './support/bench-liverc.ts';
+import { now } from './support/clock.ts';
+import { pollStartTest, startCountingProxy } from './support/counting-proxy.ts';
 
-export const BENCH_TRACK = 'https://redgum.liverc.com/';
 export const BENCH_POLL_MS = 1_000;
 
 export type ServerCommand = {
@@ -17,45 +16,21 @@ export type ServerCommand = {
   command: 'upstream-count' | 'dashboard-count' | 'poll-starts' | 'usage' | 'finish-race' | 'restart-race';
 };
 
-// Red Gum's A-Main runs until the bench says it is over; then LiveRC posts it: the change to deliver. Started
-// again, the event page lists the electric A-Main as newest once more: the next change.
-let clock = 0;
-const replay = await startReplayServer({
-  pagesDir: DEMO_PAGES_DIR,
-  live: { raceUrl: DEMO_LIVE_RACE_URL, now: () => clock },
-});
-// The delay measured is the page poller's (a race posted, then found); the live socket would show the
-// race on track before it is posted, so it is kept out of this figure.
-replay.setLiveSocketAvailable(false);
-// In front of the replay server: the moment each feed poll starts (its dashboard request reaches LiveRC), on the
-// wall clock with sub-millisecond precision, so the bench can split a change's delay at the poll that carried it.
-const now = () => performance.timeOrigin + performance.now();
+const { replay, change } = await startBenchLiveRc();
+// In front of the replay server: the moment each feed poll starts (its dashboard request reaches LiveRC), so
+// the bench can split a change's delay at the poll that carried it.
 const pollStarts: number[] = [];
-const dashboardPath = new URL(BENCH_TRACK);
-const proxy = http.createServer((request, response) => {
-  if (request.headers['x-liverc-host'] === dashboardPath.host && request.url === dashboardPath.pathname)
-    pollStarts.push(now());
-  const forwarded = http.request(
-    `${replay.url}${request.url ?? '/'}`,
-    { method: request.method, headers: request.headers },
-    (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    },
-  );
-  forwarded.on('error', () => response.destroy());
-  request.pipe(forwarded);
+const isPollStart = pollStartTest(BENCH_TRACK);
+const proxy = await startCountingProxy(replay.url, (request) => {
+  if (isPollStart(request)) pollStarts.push(now());
 });
-await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-const proxyAddress = proxy.address();
-const proxyUrl = `http://127.0.0.1:${typeof proxyAddress === 'object' && proxyAddress ? proxyAddress.port : 0}`;
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://fanout' });
 const app = await buildApp({
   config: {
     logLevel: 'silent',
     trustProxy: false,
     webDistDir: mkdtempSync(path.join(tmpdir(), 'pitboard-bench-web-')),
-    liveRcUpstream: proxyUrl,
+    liveRcUpstream: proxy.url,
     liveRcTimeoutMs: 8_000,
   },
   database,
@@ -81,17 +56,14 @@ process.on('message', (message: ServerCommand) => {
       return answer(pollStarts);
     // Each change answers the moment it was made.
     case 'finish-race':
-      clock = 24 * 60 * 60 * 1000;
-      return answer(now());
     case 'restart-race':
-      clock = 0;
-      return answer(now());
+      return answer(change(message.command));
   }
 });
 process.on('disconnect', () => {
   void app
     .close()
-    .then(() => new Promise((resolve) => proxy.close(resolve)))
+    .then(() => proxy.close())
     .then(() => replay.close())
     .then(() => database.close())
     .then(() => process.exit(0));

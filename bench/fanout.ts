@@ -4,9 +4,15 @@
 // poll and the time after it (p50/p99); for REST: LiveRC requests a second and the delay after the refresh.
 // Both: the server's CPU and memory.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { ServerCommand } from './fanout-server.ts';
+import { BENCH_TRACK, CHANGES } from './support/bench-liverc.ts';
+import { wait } from './support/clock.ts';
+import { signInFollower } from './support/follower.ts';
+import { clientAgent, request } from './support/http.ts';
+import { type Pair, p50p99, percentile } from './support/percentiles.ts';
+import { openWatchers } from './support/sse-watchers.ts';
+import { timedChanges } from './support/timed-changes.ts';
 
 const SIZES = (process.env.FANOUT_SIZES ?? '100,1000,2000').split(',').map(Number);
 const REST_PERIOD_MS = 2_000;
@@ -15,8 +21,9 @@ const BENCH_POLL_MS = 1_000;
 // FANOUT_MODES=sse for the stream alone (the before/after comparison of issue 17 item 3).
 const MODES = (process.env.FANOUT_MODES ?? 'sse,rest').split(',');
 const STEADY_MS = 10_000;
-const NEW_RACE = '1/8 Nitro Buggy A-Main';
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
+// What the REST clients look for: the race the first change posts.
+const NEW_RACE = (CHANGES[0] as (typeof CHANGES)[number]).shows;
+const agent = clientAgent();
 
 type Steady = {
   upstreamPerSecond: number;
@@ -27,7 +34,6 @@ type Steady = {
   rssMb: number;
 };
 type Row = Steady & { mode: string; clients: number; p50: number; p99: number; missed: number };
-type Pair = [p50: number, p99: number];
 type SseRow = Steady & { clients: number; wait: Pair; after: Pair; total: Pair; missed: number };
 
 type Server = { url: string; ask<T>(command: ServerCommand['command']): Promise<T>; stop(): void };
@@ -57,62 +63,15 @@ async function startServer(): Promise<Server> {
   };
 }
 
-function request(
-  url: string,
-  method: string,
-  cookie: string,
-  body?: unknown,
-): Promise<{ status: number; text: string; cookie: string | null }> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      url,
-      { method, agent, headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) } },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          text += chunk;
-        });
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            text,
-            cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A racer account following the bench track; answers its session cookie. */
-async function follower(server: Server): Promise<string> {
+/** A racer account following the bench track (a new one each run); answers its session cookie. */
+const follower = (server: Server) => {
   const account = {
     username: `bench_${Date.now()}`,
     email: `bench${Date.now()}@example.com`,
     password: 'bench-pass-1',
   };
-  await request(`${server.url}/api/auth/register`, 'POST', '', account);
-  const login = await request(`${server.url}/api/auth/login`, 'POST', '', {
-    username: account.username,
-    password: account.password,
-  });
-  const cookie = login.cookie ?? '';
-  await request(`${server.url}/api/settings`, 'PUT', cookie, {
-    followedTrackUrl: 'https://redgum.liverc.com/',
-  });
-  return cookie;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
+  return signInFollower(server.url, account, BENCH_TRACK, agent);
 };
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function measureWindow(server: Server): Promise<Steady> {
   const [upstream0, polls0, usage0] = [
@@ -136,64 +95,23 @@ async function measureWindow(server: Server): Promise<Steady> {
   };
 }
 
-// Wall-clock time with sub-millisecond precision, comparable with the server process's.
-const now = () => performance.timeOrigin + performance.now();
-
-// Each change is LiveRC posting the A-Main (its name appears) or starting it again (the electric A-Main, the
-// newest posted race while it runs, comes back); each lands at a random moment, whatever the polls are doing.
-const CHANGES: { command: 'finish-race' | 'restart-race'; shows: string }[] = [
-  { command: 'finish-race', shows: NEW_RACE },
-  { command: 'restart-race', shows: '1/8 Electric Buggy A-Main' },
-];
 const CHANGE_COUNT = Number(process.env.FANOUT_CHANGES ?? 6);
 
 async function sseRun(clients: number): Promise<SseRow> {
   const server = await startServer();
   try {
     const cookie = await follower(server);
-    let watching: { shows: string; seenAt: (number | null)[] } | null = null;
-    let connected = 0;
-    const requests = Array.from({ length: clients }, (_, index) =>
-      http.get(
-        `${server.url}/api/live/stream`,
-        { agent, headers: { cookie, accept: 'text/event-stream' } },
-        (res) => {
-          res.setEncoding('utf8');
-          let sawSnapshot = false;
-          res.on('data', (chunk: string) => {
-            if (!sawSnapshot && chunk.includes('event: snapshot')) {
-              sawSnapshot = true;
-              connected += 1;
-            }
-            if (
-              watching &&
-              watching.seenAt[index] === null &&
-              chunk.includes('event: event') &&
-              chunk.includes(watching.shows)
-            ) {
-              watching.seenAt[index] = now();
-            }
-          });
-        },
-      ),
-    );
-    while (connected < clients) await wait(20);
+    const watchers = await openWatchers(clients, () => `${server.url}/api/live/stream`, cookie, agent);
     const steady = await measureWindow(server);
 
     const waits: number[] = [];
     const afters: number[] = [];
     const totals: number[] = [];
     let missed = 0;
-    for (let index = 0; index < CHANGE_COUNT; index += 1) {
-      const change = CHANGES[index % CHANGES.length] as (typeof CHANGES)[number];
-      await wait(Math.random() * 2 * BENCH_POLL_MS);
-      const current = { shows: change.shows, seenAt: new Array<number | null>(clients).fill(null) };
-      watching = current;
-      const changedAt = await server.ask<number>(change.command);
-      const deadline = now() + 30_000;
-      while (current.seenAt.some((at) => at === null) && now() < deadline) await wait(5);
-      watching = null;
-      const seen = current.seenAt.filter((at): at is number => at !== null);
+    const changes = timedChanges(watchers, CHANGE_COUNT, BENCH_POLL_MS, (command) =>
+      server.ask<number>(command),
+    );
+    for await (const { changedAt, seen } of changes) {
       missed += clients - seen.length;
       // The poll that carried the change: the last to start before the first client saw it (the server
       // timed each poll's start as its dashboard request reached LiveRC).
@@ -206,13 +124,13 @@ async function sseRun(clients: number): Promise<SseRow> {
         totals.push(at - changedAt);
       }
     }
-    for (const req of requests) req.destroy();
+    watchers.close();
     return {
       clients,
       ...steady,
-      wait: [percentile(waits, 50), percentile(waits, 99)],
-      after: [percentile(afters, 50), percentile(afters, 99)],
-      total: [percentile(totals, 50), percentile(totals, 99)],
+      wait: p50p99(waits),
+      after: p50p99(afters),
+      total: p50p99(totals),
       missed,
     };
   } finally {
@@ -231,10 +149,14 @@ async function restRun(clients: number): Promise<Row> {
       await wait(Math.random() * REST_PERIOD_MS);
       while (running) {
         const next = performance.now() + REST_PERIOD_MS;
-        const event = await request(`${server.url}/api/events/current`, 'GET', cookie).catch(() => null);
+        const event = await request(`${server.url}/api/events/current`, { headers: { cookie }, agent }).catch(
+          () => null,
+        );
         const id = event?.status === 200 ? (JSON.parse(event.text) as { id: number } | null)?.id : undefined;
         if (id !== undefined)
-          await request(`${server.url}/api/events/${id}/drivers`, 'GET', cookie).catch(() => null);
+          await request(`${server.url}/api/events/${id}/drivers`, { headers: { cookie }, agent }).catch(
+            () => null,
+          );
         if (armed && seenAt[index] === null && event?.text.includes(NEW_RACE))
           seenAt[index] = performance.now();
         await wait(Math.max(0, next - performance.now()));
@@ -245,7 +167,7 @@ async function restRun(clients: number): Promise<Row> {
 
     // The change: the race ends and a refresh (the REST world's poll) reads it; clients find it on their next call.
     await server.ask('finish-race');
-    await request(`${server.url}/api/refresh`, 'POST', cookie);
+    await request(`${server.url}/api/refresh`, { method: 'POST', headers: { cookie }, agent });
     const pollAt = performance.now();
     armed = true;
     const deadline = pollAt + 30_000;

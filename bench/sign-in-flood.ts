@@ -3,44 +3,13 @@
 // address, not waiting for answers), with every hash run at once (as before the queue) and with the
 // bounded queue. Ratios, measured in one run.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { clientAgent, request } from './support/http.ts';
+import { percentile } from './support/percentiles.ts';
 
 const WINDOW_MS = 5_000;
 const FLOOD_PER_SECOND = Number(process.env.FLOOD_PER_SECOND ?? 30);
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
-
-type Answer = { status: number; cookie: string | null };
-
-function request(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: unknown,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? '' : JSON.stringify(body);
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: method === 'GET' ? headers : { ...headers, 'content-type': 'application/json' },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cookie: res.headers['set-cookie']?.[0]?.split(';')[0] ?? null,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const agent = clientAgent();
 
 async function startServer(mode: 'bounded' | 'unbounded') {
   const child = fork(fileURLToPath(new URL('./sign-in-flood-server.ts', import.meta.url)), {
@@ -54,11 +23,6 @@ async function startServer(mode: 'bounded' | 'unbounded') {
   return { url, stop: () => child.disconnect() };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
-
 /** The racer's loop for one window: answers requests a second and the delays. */
 async function racerWindow(url: string, cookie: string) {
   const delays: number[] = [];
@@ -66,7 +30,7 @@ async function racerWindow(url: string, cookie: string) {
   while (performance.now() < end) {
     for (const path of ['/api/settings', '/api/health']) {
       const start = performance.now();
-      const answer = await request(`${url}${path}`, 'GET', { cookie });
+      const answer = await request(`${url}${path}`, { headers: { cookie }, agent });
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       delays.push(performance.now() - start);
     }
@@ -82,8 +46,8 @@ async function measure(mode: 'bounded' | 'unbounded') {
   const server = await startServer(mode);
   try {
     const account = { username: 'bench_racer', email: 'bench@example.com', password: 'bench-pass-1' };
-    await request(`${server.url}/api/auth/register`, 'POST', {}, account);
-    const login = await request(`${server.url}/api/auth/login`, 'POST', {}, account);
+    await request(`${server.url}/api/auth/register`, { method: 'POST', body: account, agent });
+    const login = await request(`${server.url}/api/auth/login`, { method: 'POST', body: account, agent });
     const cookie = login.cookie ?? '';
     const quiet = await racerWindow(server.url, cookie);
 
@@ -94,13 +58,13 @@ async function measure(mode: 'bounded' | 'unbounded') {
     const flood = setInterval(() => {
       guesses += 1;
       sent.push(
-        request(
-          `${server.url}/api/auth/login`,
-          'POST',
+        request(`${server.url}/api/auth/login`, {
+          method: 'POST',
           // Each guess from a new address and username, so no sign-in limit answers before the hash.
-          { 'x-forwarded-for': `10.0.${(guesses >> 8) & 255}.${guesses & 255}` },
-          { username: `stranger_${guesses}`, password: 'guess' },
-        ).then((answer) => {
+          headers: { 'x-forwarded-for': `10.0.${(guesses >> 8) & 255}.${guesses & 255}` },
+          body: { username: `stranger_${guesses}`, password: 'guess' },
+          agent,
+        }).then((answer) => {
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         }),
       );

@@ -1,7 +1,7 @@
 // `npm run cluster -- [--instances N] [--port PORT]`: N Pitboard instances on one PostgreSQL database
 // behind a round-robin proxy, to try on one machine what production runs behind a load balancer. Needs
 // DATABASE_URL and a build (the npm script builds first); Ctrl-C stops the proxy and every instance.
-import { parseArgs } from 'node:util';
+import { parseCommandLine, usageError } from '../command-line.ts';
 import { freePort } from './free-port.ts';
 import { type Instance, startInstance } from './instance.ts';
 import { startRoundRobinProxy } from './proxy.ts';
@@ -12,28 +12,19 @@ const USAGE = `Usage: DATABASE_URL=postgres://... npm run cluster -- [--instance
   --host       the proxy's address (default HOST, or 0.0.0.0)`;
 
 function fail(message: string, code = 2): never {
-  console.error(code === 2 ? `${message}\n\n${USAGE}` : message);
+  if (code === 2) usageError(message, USAGE);
+  console.error(message);
   process.exit(code);
 }
 
-const values = (() => {
-  try {
-    return parseArgs({
-      options: {
-        instances: { type: 'string', default: '3' },
-        port: { type: 'string', default: process.env.PORT ?? '5000' },
-        host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = parseCommandLine(
+  {
+    instances: { type: 'string', default: '3' },
+    port: { type: 'string', default: process.env.PORT ?? '5000' },
+    host: { type: 'string', default: process.env.HOST ?? '0.0.0.0' },
+  },
+  USAGE,
+);
 const count = Number(values.instances);
 const port = Number(values.port);
 if (!Number.isInteger(count) || count < 1 || count > 32)

@@ -1,7 +1,7 @@
 // `npm run replay -- --pages DIR --port PORT [--live RACE_URL] [--speed N]`: serves recorded LiveRC pages
 // for LIVERC_UPSTREAM, optionally replaying one recorded race as running now; stops cleanly on Ctrl-C.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, usageError } from '../command-line.ts';
 import { DEMO_PAGES_DIR } from './demo-pages.ts';
 import { startReplayServer } from './replay-server.ts';
 
@@ -13,31 +13,19 @@ const USAGE = `Usage: npm run replay -- [--pages DIR] [--port PORT] [--host HOST
   --speed  race seconds per real second in live mode (default 1)`;
 
 function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(2);
+  return usageError(message, USAGE);
 }
 
-const values = (() => {
-  try {
-    return parseArgs({
-      options: {
-        pages: { type: 'string', default: DEMO_PAGES_DIR },
-        port: { type: 'string', default: '5050' },
-        host: { type: 'string', default: '127.0.0.1' },
-        live: { type: 'string' },
-        speed: { type: 'string', default: '1' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
-
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = parseCommandLine(
+  {
+    pages: { type: 'string', default: DEMO_PAGES_DIR },
+    port: { type: 'string', default: '5050' },
+    host: { type: 'string', default: '127.0.0.1' },
+    live: { type: 'string' },
+    speed: { type: 'string', default: '1' },
+  },
+  USAGE,
+);
 const port = Number(values.port);
 const speed = Number(values.speed);
 if (!Number.isInteger(port) || port < 0 || port > 65_535)
