@@ -167,7 +167,15 @@ async function restRun(clients: number): Promise<Row> {
 
     // The change: the race ends and a refresh (the REST world's poll) reads it; clients find it on their next call.
     await server.ask('finish-race');
-    await request(`${server.url}/api/refresh`, { method: 'POST', headers: { cookie }, agent });
+    // As the web app sends every change: JSON (the server refuses a POST of any other type, browser-security.ts).
+    const refreshed = await request(`${server.url}/api/refresh`, {
+      method: 'POST',
+      headers: { cookie },
+      body: {},
+      agent,
+    });
+    if (refreshed.status !== 200)
+      throw new Error(`POST /api/refresh answered ${refreshed.status}: ${refreshed.text}`);
     const pollAt = performance.now();
     armed = true;
     const deadline = pollAt + 30_000;
