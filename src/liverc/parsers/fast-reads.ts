@@ -1,0 +1,81 @@
+// Shortcuts for the per-row reads of the streaming readers (page-scan.ts): each one takes only input it provably
+// reads as the general helper does and hands anything else to that helper, so a row reads the same either way
+// (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
+// cost more than the rest of a practice day row together.
+import { collapse, idOfLink } from './common.ts';
+import { parseClock } from './values.ts';
+
+/**
+ * `idOfLink(url, page)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read by one
+ * pattern: its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names the page first
+ * and an id of 1-15 digits without a leading zero (a safe, positive integer), so `linkRef` reads the same.
+ */
+export function idOfPageLink(url: string, page: string): number | null {
+  const mark = url.indexOf('?');
+  if (mark !== -1 && url.startsWith('p=', mark + 1) && url.startsWith(page, mark + 3)) {
+    const idAt = mark + 3 + page.length;
+    if (url.startsWith('&id=', idAt) && isPlainId(url, idAt + 4) && isPlainPage(page))
+      return Number(url.slice(idAt + 4));
+  }
+  return idOfLink(url, page);
+}
+
+/** 1-15 digits from `from` to the end, the first not 0. */
+function isPlainId(url: string, from: number): boolean {
+  const length = url.length - from;
+  if (length < 1 || length > 15 || url.charCodeAt(from) === 0x30) return false;
+  for (let index = from; index < url.length; index += 1) {
+    const code = url.charCodeAt(index);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
+
+/** A page name of letters and `_` only (LiveRC's `view_session`, `view_event`…). */
+const isPlainPage = (page: string): boolean => /^[a-z_]+$/.test(page);
+
+/**
+ * Whether `parseClock` reads a time in the text. A text that is only `h:mm:ssam`/`h:mm:sspm` with an hour of
+ * 1-12 (as every practice row's start is) matches its pattern at the start, so it does; anything else asks it.
+ */
+export function isClock(text: string): boolean {
+  const length = text.length;
+  const colon = text.indexOf(':');
+  if ((colon === 1 || colon === 2) && length === colon + 8) {
+    const hour = colon === 1 ? digit(text, 0) : digit(text, 0) * 10 + digit(text, 1);
+    const suffix = text.charCodeAt(length - 2);
+    if (
+      hour >= 1 &&
+      hour <= 12 &&
+      isSexagesimal(text, colon + 1) &&
+      text.charCodeAt(colon + 3) === 0x3a &&
+      isSexagesimal(text, colon + 4) &&
+      (suffix === 0x61 || suffix === 0x70) &&
+      text.charCodeAt(length - 1) === 0x6d
+    )
+      return true;
+  }
+  return parseClock(text) !== null;
+}
+
+/** The digit at `at`, or a large number for any other character. */
+function digit(text: string, at: number): number {
+  const value = text.charCodeAt(at) - 0x30;
+  return value >= 0 && value <= 9 ? value : 1000;
+}
+
+/** Two digits from `at`, the first 0-5 (`[0-5]\d`). */
+const isSexagesimal = (text: string, at: number): boolean => digit(text, at) <= 5 && digit(text, at + 1) <= 9;
+
+/** `visibleLines` of a raw visible text: split at '\n', each line collapsed, empty lines dropped. */
+export function linesOfRaw(raw: string): string[] {
+  const lines: string[] = [];
+  let from = 0;
+  for (;;) {
+    const end = raw.indexOf('\n', from);
+    const line = collapse(end === -1 ? raw.slice(from) : raw.slice(from, end));
+    if (line !== '') lines.push(line);
+    if (end === -1) return lines;
+    from = end + 1;
+  }
+}
