@@ -6,18 +6,24 @@ import { collapse, idOfLink } from './common.ts';
 import { parseClock } from './values.ts';
 
 /**
- * `idOfLink(url, page)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read by one
- * pattern: its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names the page first
+ * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
+ * its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names one of the pages first
  * and an id of 1-15 digits without a leading zero (a safe, positive integer), so `linkRef` reads the same.
  */
-export function idOfPageLink(url: string, page: string): number | null {
+export function idOfPageLink(url: string, ...pages: string[]): number | null {
   const mark = url.indexOf('?');
-  if (mark !== -1 && url.startsWith('p=', mark + 1) && url.startsWith(page, mark + 3)) {
-    const idAt = mark + 3 + page.length;
-    if (url.startsWith('&id=', idAt) && isPlainId(url, idAt + 4) && isPlainPage(page))
-      return Number(url.slice(idAt + 4));
-  }
-  return idOfLink(url, page);
+  if (mark !== -1 && url.startsWith('p=', mark + 1))
+    for (const page of pages) {
+      const idAt = mark + 3 + page.length;
+      if (
+        url.startsWith(page, mark + 3) &&
+        url.startsWith('&id=', idAt) &&
+        isPlainId(url, idAt + 4) &&
+        isPlainPage(page)
+      )
+        return Number(url.slice(idAt + 4));
+    }
+  return idOfLink(url, ...pages);
 }
 
 /** 1-15 digits from `from` to the end, the first not 0. */
