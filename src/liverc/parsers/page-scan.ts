@@ -34,6 +34,8 @@ export type Row = {
   firstTh: Capture | null;
   firstTd: Capture | null;
   link: Link | null;
+  /** The row's visible text, kept for rows inside a `thead` when asked for (the entry list's older class title). */
+  text: Capture | null;
 };
 
 export type Table = {
@@ -73,7 +75,12 @@ export type PageScan = {
   lapSpans: Capture[];
 };
 
-export type ScanOptions = { scripts?: boolean; lapSpans?: boolean; options?: boolean };
+export type ScanOptions = {
+  scripts?: boolean;
+  lapSpans?: boolean;
+  options?: boolean;
+  theadRowText?: boolean;
+};
 
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 
@@ -236,13 +243,15 @@ class Scanner {
   }
 
   openRow(parentName: string, depth: number): void {
+    const inThead = this.theads > 0;
     const row: Row = {
       parentName,
-      inThead: this.theads > 0,
+      inThead,
       cells: [],
       firstTh: null,
       firstTd: null,
       link: null,
+      text: inThead && this.options.theadRowText ? this.capture(depth) : null,
     };
     const tables = this.openTables;
     if (tables.length > 0) (tables[tables.length - 1] as Table).ownRows.push(row);
