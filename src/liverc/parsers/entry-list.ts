@@ -3,10 +3,18 @@
 // the tests' reference (entry-list-reference.test.ts).
 import type { DateRange, EventStats, Participant, ParticipantClass } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
-import { fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { collapse, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { linesOfRaw } from './fast-reads.ts';
 import { type Cell, type PageScan, type Row, scanPage, type Table } from './page-scan.ts';
-import { breadcrumbOf, hiddenOf, keyValuesOf, locate, panelTitled, textOf } from './page-scan-read.ts';
+import {
+  breadcrumbOf,
+  hiddenOf,
+  keyValuesOf,
+  locate,
+  nonEmptyText,
+  panelTitled,
+  textOf,
+} from './page-scan-read.ts';
 import { parseCount, parseDateRange } from './values.ts';
 
 export type EntryList = EventStats & {
@@ -101,12 +109,12 @@ function readClass(
 
 /** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
 function cellText(cells: Cell[], at: number | null): string | null {
-  return at === null ? null : nonEmpty(textOf(cells[at]?.text));
+  return at === null ? null : nonEmptyText(cells[at]);
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
 function classHeader(table: Table, headerRow: Row): { name: string | null; entryCount: number | null } {
-  const name = nonEmpty(textOf(table.classHeader));
+  const name = nonEmptyText(table.classHeader);
   const sub = textOf(table.classSubHeader);
   if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
   const titleRow = table.allRows.find((row) => row.inThead && row !== headerRow);
@@ -120,7 +128,13 @@ function classHeader(table: Table, headerRow: Row): { name: string | null; entry
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
 function driverNames(cell: Cell): { name: string; sortName: string | null } | null {
   const hidden = hiddenOf(cell);
-  const lines = linesOfRaw(cell.text.raw);
+  // One line (no `<br>`), as current pages write it: the lines joined are that line, already collapsed.
+  if (!cell.raw.includes('\n')) {
+    const line = collapse(cell.raw);
+    if (line === '') return null;
+    return { name: line, sortName: hidden === null ? null : nonEmpty(hidden) };
+  }
+  const lines = linesOfRaw(cell.raw);
   if (hidden !== null) {
     const name = nonEmpty(lines.join(' '));
     return name ? { name, sortName: nonEmpty(hidden) } : null;
@@ -140,7 +154,7 @@ function readEventStats(tables: Table[]): EventStats {
   const rows = keyValuesOf(table);
   const registrations = textOf(rows.get('registrations'));
   return {
-    raceTrack: nonEmpty(textOf(rows.get('race track'))),
+    raceTrack: nonEmptyText(rows.get('race track')),
     entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
     drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
     totalLaps: parseCount(textOf(rows.get('total race laps'))),

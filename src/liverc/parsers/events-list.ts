@@ -5,7 +5,7 @@ import type { TrackEvent } from '../../domain/liverc.ts';
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
 import { idOfPageLink } from './fast-reads.ts';
 import { type Cell, type PageScan, scanPage } from './page-scan.ts';
-import { breadcrumbOf, hiddenOf, locateAmong, textOf } from './page-scan-read.ts';
+import { breadcrumbOf, hiddenOf, locateAmong, nonEmptyText, textOf } from './page-scan-read.ts';
 import { findDates, parseCount, parseStamp } from './values.ts';
 
 export type EventsList = { trackName: string | null; events: TrackEvent[] };
@@ -33,9 +33,9 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
     const link = nameCell ? nameCell.link : row.link;
     const url = resolveUrl(link?.href, pageUrl);
     const eventId = url ? idOfPageLink(url, ...EVENT_PAGES) : null;
-    const title = nonEmpty(textOf(link?.text));
+    const title = nonEmptyText(link);
     const dateCell = cellAt(cells, column.date);
-    const dateText = textOf(dateCell?.text);
+    const dateText = textOf(dateCell);
     const stamp = dateCell ? parseStamp(hiddenOf(dateCell)) : null;
     const dates = findDates(dateText);
     // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
@@ -55,8 +55,8 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
       endDate: dates[1] && dates[1] !== date ? dates[1] : null,
       dateText,
       startsAt: stamp,
-      entries: parseCount(textOf(cellAt(cells, column.entries)?.text)),
-      drivers: parseCount(textOf(cellAt(cells, column.drivers)?.text)),
+      entries: parseCount(textOf(cellAt(cells, column.entries))),
+      drivers: parseCount(textOf(cellAt(cells, column.drivers))),
     });
   });
   const heading = breadcrumbOf(scan).h1;

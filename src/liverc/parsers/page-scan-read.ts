@@ -7,6 +7,12 @@ import type { Capture, Cell, PageScan, Panel, Row, Table } from './page-scan.ts'
 /** `visibleText`: one line, whitespace collapsed ('' for no element). */
 export const textOf = (capture: Capture | null | undefined): string => (capture ? collapse(capture.raw) : '');
 
+/** `nonEmpty(visibleText(…))`: collapsing twice gives the same text, so it is collapsed once. */
+export function nonEmptyText(capture: Capture | null | undefined): string | null {
+  const text = textOf(capture);
+  return text === '' ? null : text;
+}
+
 /** `visibleLines`: split at `<br>`, each line collapsed, empty lines dropped. */
 export function linesOf(capture: Capture | null | undefined): string[] {
   if (!capture) return [];
@@ -37,7 +43,7 @@ export function breadcrumbOf(scan: PageScan): Breadcrumb {
 export function columnsOf(row: Row): Map<string, number> {
   const map = new Map<string, number>();
   row.cells.forEach((cell, index) => {
-    const label = textOf(cell.text).toLowerCase();
+    const label = textOf(cell).toLowerCase();
     if (label && !map.has(label)) map.set(label, index);
   });
   return map;

@@ -9,15 +9,16 @@ import { Parser } from 'htmlparser2';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
 
 /**
- * The text of one element: `rawVisibleText` (`<br>` as '\n', hidden and script parts left out), or for `all`,
- * every text below it but a script's or style's (`hiddenText` before collapsing).
+ * The text of the element at `depth`: `rawVisibleText` (`<br>` as '\n', hidden and script parts left out), or for
+ * `all`, every text below it but a script's or style's (`hiddenText` before collapsing).
  */
 export type Capture = { depth: number; raw: string; all: boolean };
-export type Link = { href: string; text: Capture };
+/** An `a[href]`, its text captured. */
+export type Link = Capture & { href: string };
 
-export type Cell = {
+/** A `td` or `th`, its own visible text captured. */
+export type Cell = Capture & {
   name: 'td' | 'th';
-  text: Capture;
   /** The first `a[href]`, `small` and `.hidden` element below the cell, in document order. */
   link: Link | null;
   small: Capture | null;
@@ -25,20 +26,22 @@ export type Cell = {
 };
 
 export type Row = {
+  depth: number;
   /** The name of the element the row sits in directly (`thead`, `tbody`, `table`…). */
   parentName: string;
   inThead: boolean;
   /** The direct `td`/`th` children. */
   cells: Cell[];
   /** The first `th` and `td` below the row (a key/value row's label and value). */
-  firstTh: Capture | null;
-  firstTd: Capture | null;
+  firstTh: Cell | null;
+  firstTd: Cell | null;
   link: Link | null;
   /** The row's visible text, kept for rows inside a `thead` when asked for (the entry list's older class title). */
   text: Capture | null;
 };
 
 export type Table = {
+  depth: number;
   id: string | null;
   /** Rows whose nearest table is this one, and every row below it, in document order. */
   ownRows: Row[];
@@ -49,6 +52,7 @@ export type Table = {
 };
 
 export type Panel = {
+  depth: number;
   /** The first `.panel-heading` below the `div.panel`. */
   heading: Capture | null;
   /** Every table and row below the panel, in document order. */
@@ -66,7 +70,7 @@ export type PageScan = {
   /** Every table, in document order. */
   tables: Table[];
   sawCrumb: boolean;
-  /** The first h1, h3 and h5 below the first `.page-breadcrumb` (or in the page when it has none). */
+  /** The first h1, h3 and h5 below the first `.page-breadcrumb`, and in the whole page (for a page without one). */
   crumb: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
   page: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
   /** Each script's text, when asked for. */
@@ -82,6 +86,19 @@ export type ScanOptions = {
   theadRowText?: boolean;
 };
 
+// What an open element started, so its close undoes only that (most elements start nothing).
+const CAPTURE = 1;
+const CELL = 2;
+const ROW = 4;
+const TABLE = 8;
+const PANEL = 16;
+const HIDDEN = 32;
+const CRUMB = 64;
+const LAPS_LIST = 128;
+const THEAD = 256;
+const SELECT = 512;
+const SCRIPT = 1024;
+
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 
 /** The scan's state, one per page; the handler's methods are shared, not closures made per page. */
@@ -95,28 +112,32 @@ class Scanner {
     scripts: [],
     lapSpans: [],
   };
+  /** The open elements' names and marks (what each started), outermost first. */
   readonly names: string[] = [];
-  readonly hiddenDepths: number[] = [];
+  readonly marks: number[] = [];
+  /** Open captures, outermost first: each is an open element's, so their depths never decrease. */
   readonly active: Capture[] = [];
+  /** The innermost open hidden (or script…) element's depth, 0 for none, and the ones it hides. */
+  hiddenDepth = 0;
+  readonly outerHidden: number[] = [];
   readonly openPanels: Panel[] = [];
-  readonly openPanelDepths: number[] = [];
   readonly openTables: Table[] = [];
-  readonly openTableDepths: number[] = [];
   readonly openRows: Row[] = [];
-  readonly openRowDepths: number[] = [];
   readonly openCells: Cell[] = [];
-  readonly openCellDepths: number[] = [];
   crumbDepth = 0;
   theads = 0;
   selects = 0;
-  readonly lapsListDepths: number[] = [];
+  lapsLists = 0;
   script: string | null = null;
+  /** The current element's marks, set while it opens. */
+  mark = 0;
 
   constructor(readonly options: ScanOptions) {}
 
-  capture(depth: number, all = false): Capture {
+  capture(depth: number, all: boolean): Capture {
     const made: Capture = { depth, raw: '', all };
     this.active.push(made);
+    this.mark |= CAPTURE;
     return made;
   }
 
@@ -125,14 +146,21 @@ class Scanner {
     const depth = names.length + 1;
     const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
     names.push(name);
+    this.mark = 0;
     const classes = attribs.class;
-    // A `<br>` is a line break even when hidden; it has nothing inside.
-    if (name === 'br') {
-      if (this.active.length > 0) this.append('\n', false);
-      if (classes !== undefined) this.openClassed(name, classes, depth);
-      return;
-    }
+    // A `<br>` is a line break even when hidden (it has nothing inside).
+    if (name === 'br' && this.active.length > 0) this.append('\n', false);
     if (classes !== undefined) this.openClassed(name, classes, depth);
+    this.openNamed(name, attribs, depth, parentName);
+    if (SKIPPED_TAGS.has(name) || (classes !== undefined && hasClassWord(classes, 'hidden'))) {
+      this.outerHidden.push(this.hiddenDepth);
+      this.hiddenDepth = depth;
+      this.mark |= HIDDEN;
+    }
+    this.marks.push(this.mark);
+  }
+
+  openNamed(name: string, attribs: Record<string, string>, depth: number, parentName: string): void {
     switch (name) {
       case 'td':
       case 'th':
@@ -146,6 +174,7 @@ class Scanner {
         break;
       case 'thead':
         this.theads += 1;
+        this.mark |= THEAD;
         break;
       case 'a':
         if (attribs.href !== undefined && (this.openCells.length > 0 || this.openRows.length > 0))
@@ -156,7 +185,7 @@ class Scanner {
           let text: Capture | null = null;
           for (const cell of this.openCells)
             if (cell.small === null) {
-              text ??= this.capture(depth);
+              text ??= this.capture(depth, false);
               cell.small = text;
             }
         }
@@ -168,30 +197,32 @@ class Scanner {
         break;
       case 'select':
         this.selects += 1;
+        this.mark |= SELECT;
         break;
       case 'option':
         if (this.options.options && this.selects > 0 && attribs.value !== undefined) {
           const option: Option = {
             value: attribs.value,
             selected: attribs.selected !== undefined,
-            text: this.capture(depth),
+            text: this.capture(depth, false),
           };
           for (const panel of this.openPanels) panel.options.push(option);
         }
         break;
       case 'span':
-        if (this.lapsListDepths.length > 0) this.scan.lapSpans.push(this.capture(depth));
+        if (this.lapsLists > 0) this.scan.lapSpans.push(this.capture(depth, false));
         break;
       case 'script':
-        if (this.options.scripts) this.script = '';
+        if (this.options.scripts) {
+          this.script = '';
+          this.mark |= SCRIPT;
+        }
         break;
     }
-    if (SKIPPED_TAGS.has(name) || (classes !== undefined && hasClassWord(classes, 'hidden')))
-      this.hiddenDepths.push(depth);
   }
 
   openClassed(name: string, classes: string, depth: number): void {
-    if (classes.includes('hidden') && this.openCells.length > 0 && hasClassWord(classes, 'hidden')) {
+    if (this.openCells.length > 0 && hasClassWord(classes, 'hidden')) {
       let text: Capture | null = null;
       for (const cell of this.openCells)
         if (cell.hidden === null) {
@@ -204,65 +235,71 @@ class Scanner {
         let text: Capture | null = null;
         for (const panel of this.openPanels)
           if (panel.heading === null) {
-            text ??= this.capture(depth);
+            text ??= this.capture(depth, false);
             panel.heading = text;
           }
       }
       if (name === 'div' && hasClassWord(classes, 'panel')) {
-        const panel: Panel = { heading: null, tables: [], rows: [], options: [] };
+        const panel: Panel = { depth, heading: null, tables: [], rows: [], options: [] };
         this.scan.panels.push(panel);
         this.openPanels.push(panel);
-        this.openPanelDepths.push(depth);
+        this.mark |= PANEL;
       }
     }
     if (!this.scan.sawCrumb && hasClassWord(classes, 'page-breadcrumb')) {
       this.scan.sawCrumb = true;
       this.crumbDepth = depth;
+      this.mark |= CRUMB;
     }
-    if (classes.includes('class_') && this.openTables.length > 0) {
+    if (this.openTables.length > 0 && classes.includes('class_')) {
       if (hasClassWord(classes, 'class_header'))
-        for (const table of this.openTables) table.classHeader ??= this.capture(depth);
+        for (const table of this.openTables) table.classHeader ??= this.capture(depth, false);
       if (hasClassWord(classes, 'class_sub_header'))
-        for (const table of this.openTables) table.classSubHeader ??= this.capture(depth);
+        for (const table of this.openTables) table.classSubHeader ??= this.capture(depth, false);
     }
-    if (this.options.lapSpans && hasClassWord(classes, 'laps_list')) this.lapsListDepths.push(depth);
+    if (this.options.lapSpans && hasClassWord(classes, 'laps_list')) {
+      this.lapsLists += 1;
+      this.mark |= LAPS_LIST;
+    }
   }
 
   openCell(name: 'td' | 'th', depth: number): void {
-    const text = this.capture(depth);
-    const cell: Cell = { name, text, link: null, small: null, hidden: null };
+    const cell: Cell = { depth, raw: '', all: false, name, link: null, small: null, hidden: null };
+    this.active.push(cell);
+    this.mark |= CAPTURE | CELL;
     const rows = this.openRows;
     for (const row of rows) {
-      if (name === 'th') row.firstTh ??= text;
-      else row.firstTd ??= text;
+      if (name === 'th') row.firstTh ??= cell;
+      else row.firstTd ??= cell;
     }
-    if (rows.length > 0 && this.openRowDepths[rows.length - 1] === depth - 1)
-      (rows[rows.length - 1] as Row).cells.push(cell);
+    const row = rows.length > 0 ? (rows[rows.length - 1] as Row) : null;
+    if (row !== null && row.depth === depth - 1) row.cells.push(cell);
     this.openCells.push(cell);
-    this.openCellDepths.push(depth);
   }
 
   openRow(parentName: string, depth: number): void {
     const inThead = this.theads > 0;
     const row: Row = {
+      depth,
       parentName,
       inThead,
       cells: [],
       firstTh: null,
       firstTd: null,
       link: null,
-      text: inThead && this.options.theadRowText ? this.capture(depth) : null,
+      text: inThead && this.options.theadRowText ? this.capture(depth, false) : null,
     };
     const tables = this.openTables;
     if (tables.length > 0) (tables[tables.length - 1] as Table).ownRows.push(row);
     for (const table of tables) table.allRows.push(row);
     for (const panel of this.openPanels) panel.rows.push(row);
     this.openRows.push(row);
-    this.openRowDepths.push(depth);
+    this.mark |= ROW;
   }
 
   openTable(attribs: Record<string, string>, depth: number): void {
     const table: Table = {
+      depth,
       id: attribs.id ?? null,
       ownRows: [],
       allRows: [],
@@ -272,88 +309,82 @@ class Scanner {
     this.scan.tables.push(table);
     for (const panel of this.openPanels) panel.tables.push(table);
     this.openTables.push(table);
-    this.openTableDepths.push(depth);
+    this.mark |= TABLE;
   }
 
   openLink(href: string, depth: number): void {
     let link: Link | null = null;
     for (const cell of this.openCells)
       if (cell.link === null) {
-        link ??= { href, text: this.capture(depth) };
+        link ??= this.link(href, depth);
         cell.link = link;
       }
     for (const row of this.openRows)
       if (row.link === null) {
-        link ??= { href, text: this.capture(depth) };
+        link ??= this.link(href, depth);
         row.link = link;
       }
+  }
+
+  link(href: string, depth: number): Link {
+    const made: Link = { depth, raw: '', all: false, href };
+    this.active.push(made);
+    this.mark |= CAPTURE;
+    return made;
   }
 
   openHeader(name: 'h1' | 'h3' | 'h5', depth: number): void {
     const { crumb, page } = this.scan;
     let text: Capture | null = null;
-    if (page[name] === null) page[name] = text = this.capture(depth);
+    if (page[name] === null) page[name] = text = this.capture(depth, false);
     if (this.crumbDepth > 0 && depth > this.crumbDepth && crumb[name] === null)
-      crumb[name] = text ?? this.capture(depth);
+      crumb[name] = text ?? this.capture(depth, false);
   }
 
   ontext(text: string): void {
-    if (this.script !== null) {
-      const names = this.names;
-      if (names[names.length - 1] === 'script') this.script += text;
-    }
-    if (this.active.length > 0) {
-      const names = this.names;
-      const top = names.length > 0 ? names[names.length - 1] : '';
-      this.append(text, top === 'script' || top === 'style');
-    }
+    if (this.active.length === 0 && this.script === null) return;
+    const names = this.names;
+    const top = names.length > 0 ? names[names.length - 1] : '';
+    if (this.script !== null && top === 'script') this.script += text;
+    if (this.active.length > 0) this.append(text, top === 'script' || top === 'style');
   }
 
   /** Adds text to every capture it is seen in (`raw`: inside a script or style, seen by none). */
   append(text: string, raw: boolean): void {
-    const hiddenDepths = this.hiddenDepths;
-    const hidden = hiddenDepths.length > 0 ? (hiddenDepths[hiddenDepths.length - 1] as number) : 0;
-    for (const each of this.active) {
+    const hidden = this.hiddenDepth;
+    const active = this.active;
+    for (let index = 0; index < active.length; index += 1) {
+      const each = active[index] as Capture;
       if (each.all ? !raw : hidden < each.depth) each.raw += text;
     }
   }
 
-  onclosetag(name: string): void {
-    const depth = this.names.length;
-    if (this.active.length > 0) endCaptures(this.active, depth);
-    const hiddenDepths = this.hiddenDepths;
-    if (hiddenDepths.length > 0 && hiddenDepths[hiddenDepths.length - 1] === depth) hiddenDepths.pop();
-    if (popAt(this.openCellDepths, depth)) this.openCells.pop();
-    if (popAt(this.openRowDepths, depth)) this.openRows.pop();
-    if (popAt(this.openTableDepths, depth)) this.openTables.pop();
-    if (popAt(this.openPanelDepths, depth)) this.openPanels.pop();
-    if (this.crumbDepth === depth) this.crumbDepth = 0;
-    popAt(this.lapsListDepths, depth);
-    if (name === 'thead') this.theads -= 1;
-    else if (name === 'select') this.selects -= 1;
-    else if (name === 'script' && this.script !== null) {
+  onclosetag(): void {
+    const names = this.names;
+    const depth = names.length;
+    names.pop();
+    const mark = this.marks.pop() ?? 0;
+    if (mark === 0) return;
+    if (mark & CAPTURE) {
+      const active = this.active;
+      let open = active.length;
+      while (open > 0 && (active[open - 1] as Capture).depth === depth) open -= 1;
+      active.length = open;
+    }
+    if (mark & HIDDEN) this.hiddenDepth = this.outerHidden.pop() ?? 0;
+    if (mark & CELL) this.openCells.pop();
+    if (mark & ROW) this.openRows.pop();
+    if (mark & TABLE) this.openTables.pop();
+    if (mark & PANEL) this.openPanels.pop();
+    if (mark & CRUMB) this.crumbDepth = 0;
+    if (mark & LAPS_LIST) this.lapsLists -= 1;
+    if (mark & THEAD) this.theads -= 1;
+    if (mark & SELECT) this.selects -= 1;
+    if (mark & SCRIPT && this.script !== null) {
       this.scan.scripts.push(this.script);
       this.script = null;
     }
-    this.names.pop();
   }
-}
-
-/** Pops a stack of depths when its top element closes now; true when it did. */
-function popAt(depths: number[], depth: number): boolean {
-  if (depths.length === 0 || depths[depths.length - 1] !== depth) return false;
-  depths.pop();
-  return true;
-}
-
-/** Ends the captures of the element closing at `depth` (a loop, not a closure: this runs on every close). */
-function endCaptures(active: Capture[], depth: number): void {
-  let kept = 0;
-  for (let index = 0; index < active.length; index += 1) {
-    const each = active[index] as Capture;
-    if (each.depth !== depth) active[kept++] = each;
-  }
-  active.length = kept;
 }
 
 export function scanPage(html: string, options: ScanOptions = {}): PageScan {

@@ -10,6 +10,7 @@ import {
   keyValuesOf,
   linesOf,
   locateAmong,
+  nonEmptyText,
   panelTitled,
   textOf,
 } from './page-scan-read.ts';
@@ -102,15 +103,15 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const link = driverCell?.link ?? null;
   const url = resolveUrl(link?.href, pageUrl);
   const sessionId = url ? idOfPageLink(url, 'view_session') : null;
-  const driver = nonEmpty(textOf(link?.text));
+  const driver = nonEmptyText(link);
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
-  const classLine = nonEmpty(textOf(driverCell?.small));
+  const classLine = nonEmptyText(driverCell?.small);
   const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
   const timeCell = cellAt(cells, at.time);
-  const timeText = textOf(timeCell?.text);
-  const [lapsLine, lengthLine] = linesOfRaw(cellAt(cells, at.laps)?.text.raw ?? '');
-  const fastAvg = linesOfRaw(cellAt(cells, at.fast)?.text.raw ?? '').join('\n');
+  const timeText = textOf(timeCell);
+  const [lapsLine, lengthLine] = linesOfRaw(cellAt(cells, at.laps)?.raw ?? '');
+  const fastAvg = linesOfRaw(cellAt(cells, at.fast)?.raw ?? '').join('\n');
   return {
     sessionId,
     url,
@@ -131,7 +132,7 @@ function readStats(panel: Panel | null): PracticeDay['stats'] {
   const range = linesOf(rows.get('time range')).join('\n');
   return {
     totalLaps: parseCount(textOf(rows.get('total laps'))),
-    totalTrackTime: nonEmpty(textOf(rows.get('total track time'))),
+    totalTrackTime: nonEmptyText(rows.get('total track time')),
     uniqueDrivers: parseCount(textOf(rows.get('unique drivers'))),
     uniqueClasses: parseCount(textOf(rows.get('unique classes'))),
     firstSession: nonEmpty(/First Session:\s*(\S+)/i.exec(range)?.[1]),

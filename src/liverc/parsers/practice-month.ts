@@ -51,7 +51,7 @@ function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]):
     const link = first ? first.link : row.link;
     const url = resolveUrl(link?.href, pageUrl);
     const date = url ? new URL(url).searchParams.get('d') : null;
-    const label = textOf(link?.text);
+    const label = textOf(link);
     if (!url || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
       warnings.push(`day row ${index + 1}: no day link, skipped`);
       return;
@@ -60,7 +60,7 @@ function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]):
     if (shown !== undefined && shown !== date) {
       warnings.push(`day row ${index + 1}: label '${label}' and link date ${date} differ`);
     }
-    days.push({ date, label, sessionCount: parseCount(textOf(cells[1]?.text)), url });
+    days.push({ date, label, sessionCount: parseCount(textOf(cells[1])), url });
   });
   return ok(
     {

@@ -6,7 +6,7 @@ import { fail, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { linesOfRaw } from './fast-reads.ts';
 import { isObject, readJsLiteral, textField } from './js-literal.ts';
 import { type Capture, type PageScan, scanPage } from './page-scan.ts';
-import { breadcrumbOf, keyValuesOf, textOf } from './page-scan-read.ts';
+import { breadcrumbOf, keyValuesOf, nonEmptyText, textOf } from './page-scan-read.ts';
 import { findDates, type LapTime, type Measured, parseCount, parseLapTime, parseMeasured } from './values.ts';
 
 export type PracticeLap = {
@@ -68,7 +68,7 @@ function readPracticeSession(
   }
   if (!rows) return fail(NOT_THIS_PAGE, warnings);
   const found = rows;
-  const field = (label: string) => nonEmpty(textOf(found.get(label)));
+  const field = (label: string) => nonEmptyText(found.get(label));
   const session = labelledLines(rows.get('session time'));
   const averages = labelledLines(rows.get('averages'));
   const range = linesOfRaw(rows.get('valid lap range')?.raw ?? '')[0] ?? null;
