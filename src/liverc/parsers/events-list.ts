@@ -3,10 +3,10 @@
 // the tests' reference (events-list-reference.test.ts).
 import type { TrackEvent } from '../../domain/liverc.ts';
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { idOfPageLink } from './fast-reads.ts';
+import { countOf, idOfPageLink } from './fast-reads.ts';
 import { type Cell, type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, hiddenOf, locateAmong, nonEmptyText, textOf } from './page-scan-read.ts';
-import { findDates, parseCount, parseStamp } from './values.ts';
+import { findDates, parseStamp } from './values.ts';
 
 export type EventsList = { trackName: string | null; events: TrackEvent[] };
 
@@ -32,7 +32,7 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
     const nameCell = cellAt(cells, column.name);
     const link = nameCell ? nameCell.link : row.link;
     const url = resolveUrl(link?.href, pageUrl);
-    const eventId = url ? idOfPageLink(url, ...EVENT_PAGES) : null;
+    const eventId = url ? idOfPageLink(url, EVENT_PAGES) : null;
     const title = nonEmptyText(link);
     const dateCell = cellAt(cells, column.date);
     const dateText = textOf(dateCell);
@@ -55,8 +55,8 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
       endDate: dates[1] && dates[1] !== date ? dates[1] : null,
       dateText,
       startsAt: stamp,
-      entries: parseCount(textOf(cellAt(cells, column.entries))),
-      drivers: parseCount(textOf(cellAt(cells, column.drivers))),
+      entries: countOf(textOf(cellAt(cells, column.entries))),
+      drivers: countOf(textOf(cellAt(cells, column.drivers))),
     });
   });
   const heading = breadcrumbOf(scan).h1;

@@ -3,14 +3,14 @@
 // (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
 // cost more than the rest of a practice day row together.
 import { collapse, idOfLink } from './common.ts';
-import { parseClock } from './values.ts';
+import { parseClock, parseCount } from './values.ts';
 
 /**
  * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
  * its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names one of the pages first
  * and an id of 1-15 digits without a leading zero (a safe, positive integer), so `linkRef` reads the same.
  */
-export function idOfPageLink(url: string, ...pages: string[]): number | null {
+export function idOfPageLink(url: string, pages: readonly string[]): number | null {
   const mark = url.indexOf('?');
   if (mark !== -1 && url.startsWith('p=', mark + 1))
     for (const page of pages) {
@@ -84,4 +84,15 @@ export function linesOfRaw(raw: string): string[] {
     if (end === -1) return lines;
     from = end + 1;
   }
+}
+
+/** `parseCount` of a text: 1-15 plain digits are read directly (a safe integer), anything else asks it. */
+export function countOf(text: string): number | null {
+  const length = text.length;
+  if (length === 0 || length > 15) return parseCount(text);
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x30 || code > 0x39) return parseCount(text);
+  }
+  return Number(text);
 }

@@ -2,7 +2,7 @@
 // One streaming pass (page-scan.ts) instead of a DOM: practice-day-dom.ts, the DOM reader it replaced, is kept as
 // the tests' reference (practice-day-reference.test.ts).
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { idOfPageLink, isClock, linesOfRaw } from './fast-reads.ts';
+import { countOf, idOfPageLink, isClock, linesOfRaw } from './fast-reads.ts';
 import { type Cell, type PageScan, type Panel, scanPage } from './page-scan.ts';
 import {
   breadcrumbOf,
@@ -52,6 +52,7 @@ export type PracticeDay = {
 };
 
 const NOT_THIS_PAGE = 'not a practice day page';
+const SESSION_PAGE = ['view_session'];
 
 export function parsePracticeDay(html: string, pageUrl: string): ParseResult<PracticeDay> {
   return guard(NOT_THIS_PAGE, (warnings) => readPracticeDay(scanPage(html), pageUrl, warnings));
@@ -102,7 +103,7 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const driverCell = cellAt(cells, at.driver);
   const link = driverCell?.link ?? null;
   const url = resolveUrl(link?.href, pageUrl);
-  const sessionId = url ? idOfPageLink(url, 'view_session') : null;
+  const sessionId = url ? idOfPageLink(url, SESSION_PAGE) : null;
   const driver = nonEmptyText(link);
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
@@ -120,7 +121,7 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
     transponder: classMatch?.[2] ?? null,
     startedAt: timeCell ? parseStamp(hiddenOf(timeCell)) : null,
     startTime: isClock(timeText) ? nonEmpty(timeText) : null,
-    laps: parseCount(lapsLine),
+    laps: lapsLine === undefined ? null : countOf(lapsLine),
     length: parseLapTime(lengthLine),
     fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
     averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),

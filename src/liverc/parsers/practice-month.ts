@@ -1,10 +1,12 @@
 // Parses a practice month view (`/practice/`, `?p=calendar&d=yyyy-mm`): the days with sessions and other months.
 // One streaming pass (page-scan.ts) instead of a DOM: practice-month-dom.ts, the DOM reader it replaced, is kept
 // as the tests' reference (practice-month-reference.test.ts).
+
 import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { countOf } from './fast-reads.ts';
 import { type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, panelTitled, textOf } from './page-scan-read.ts';
-import { findDates, parseCount, parseMonthLabel } from './values.ts';
+import { findDates, parseMonthLabel } from './values.ts';
 
 export type PracticeDayLink = {
   /** ISO yyyy-mm-dd, from the day link's `d=` parameter. */
@@ -60,7 +62,7 @@ function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]):
     if (shown !== undefined && shown !== date) {
       warnings.push(`day row ${index + 1}: label '${label}' and link date ${date} differ`);
     }
-    days.push({ date, label, sessionCount: parseCount(textOf(cells[1])), url });
+    days.push({ date, label, sessionCount: countOf(textOf(cells[1])), url });
   });
   return ok(
     {

@@ -121,7 +121,8 @@ function labelledLines(cell: Capture | undefined): Map<string, string> {
 /** `var lapsObj = [{"x":"1","lap_time":"42.996",…,"is_valid":"1"}, …]`; null when the page has no lapsObj. */
 function readLaps(scripts: string[], warnings: string[]): PracticeLap[] | null {
   for (const script of scripts) {
-    const match = /\blapsObj\s*=\s*/.exec(script);
+    // The pattern is only run over a script that names lapsObj at all (most are long and do not).
+    const match = script.includes('lapsObj') ? /\blapsObj\s*=\s*/.exec(script) : null;
     if (!match) continue;
     const literal = readJsLiteral(script, match.index + match[0].length);
     if (!literal || !Array.isArray(literal.value)) {
