@@ -99,8 +99,6 @@ const THEAD = 256;
 const SELECT = 512;
 const SCRIPT = 1024;
 
-const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
-
 /** The scan's state, one per page; the handler's methods are shared, not closures made per page. */
 class Scanner {
   readonly scan: PageScan = {
@@ -129,8 +127,9 @@ class Scanner {
   selects = 0;
   lapsLists = 0;
   script: string | null = null;
-  /** The current element's marks, set while it opens. */
+  /** The current element's marks, set while it opens, and whether its text is never seen (a script…). */
   mark = 0;
+  skipped = false;
 
   constructor(readonly options: ScanOptions) {}
 
@@ -147,12 +146,13 @@ class Scanner {
     const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
     names.push(name);
     this.mark = 0;
+    this.skipped = false;
     const classes = attribs.class;
     // A `<br>` is a line break even when hidden (it has nothing inside).
     if (name === 'br' && this.active.length > 0) this.append('\n', false);
     if (classes !== undefined) this.openClassed(name, classes, depth);
     this.openNamed(name, attribs, depth, parentName);
-    if (SKIPPED_TAGS.has(name) || (classes !== undefined && hasClassWord(classes, 'hidden'))) {
+    if (this.skipped || (classes !== undefined && hasClassWord(classes, 'hidden'))) {
       this.outerHidden.push(this.hiddenDepth);
       this.hiddenDepth = depth;
       this.mark |= HIDDEN;
@@ -213,10 +213,16 @@ class Scanner {
         if (this.lapsLists > 0) this.scan.lapSpans.push(this.capture(depth, false));
         break;
       case 'script':
+        this.skipped = true;
         if (this.options.scripts) {
           this.script = '';
           this.mark |= SCRIPT;
         }
+        break;
+      case 'style':
+      case 'template':
+      case 'noscript':
+        this.skipped = true;
         break;
     }
   }
@@ -367,9 +373,7 @@ class Scanner {
     if (mark === 0) return;
     if (mark & CAPTURE) {
       const active = this.active;
-      let open = active.length;
-      while (open > 0 && (active[open - 1] as Capture).depth === depth) open -= 1;
-      active.length = open;
+      while (active.length > 0 && (active[active.length - 1] as Capture).depth === depth) active.pop();
     }
     if (mark & HIDDEN) this.hiddenDepth = this.outerHidden.pop() ?? 0;
     if (mark & CELL) this.openCells.pop();
@@ -395,7 +399,37 @@ export function scanPage(html: string, options: ScanOptions = {}): PageScan {
   return scanner.scan;
 }
 
-/** `hasClass` on a class attribute: `split(/\s+/).includes(word)`, splitting only a class that holds the word. */
-function hasClassWord(classes: string, word: string): boolean {
-  return classes.includes(word) && classes.split(/\s+/).includes(word);
+/**
+ * `hasClass` on a class attribute, `split(/\s+/).includes(word)` for a word without whitespace: some occurrence of
+ * the word with the start or whitespace before it and the end or whitespace after it (page-scan.test.ts).
+ */
+export function hasClassWord(classes: string, word: string): boolean {
+  let at = classes.indexOf(word);
+  while (at !== -1) {
+    const end = at + word.length;
+    if (
+      (at === 0 || isSpace(classes.charCodeAt(at - 1))) &&
+      (end === classes.length || isSpace(classes.charCodeAt(end)))
+    )
+      return true;
+    at = classes.indexOf(word, at + 1);
+  }
+  return false;
+}
+
+/** JavaScript's `\s` (common.ts's, which it keeps to itself). */
+function isSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }

@@ -5,6 +5,7 @@ import { practiceSessionIdFromUrl } from '../urls.ts';
 import { fail, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { linesOfRaw } from './fast-reads.ts';
 import { isObject, readJsLiteral, textField } from './js-literal.ts';
+import { jsonArrayAt } from './json-array.ts';
 import { type Capture, type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, keyValuesOf, nonEmptyText, textOf } from './page-scan-read.ts';
 import { findDates, type LapTime, type Measured, parseCount, parseLapTime, parseMeasured } from './values.ts';
@@ -124,7 +125,8 @@ function readLaps(scripts: string[], warnings: string[]): PracticeLap[] | null {
     // The pattern is only run over a script that names lapsObj at all (most are long and do not).
     const match = script.includes('lapsObj') ? /\blapsObj\s*=\s*/.exec(script) : null;
     if (!match) continue;
-    const literal = readJsLiteral(script, match.index + match[0].length);
+    const start = match.index + match[0].length;
+    const literal = jsonArrayAt(script, start) ?? readJsLiteral(script, start);
     if (!literal || !Array.isArray(literal.value)) {
       warnings.push('lapsObj is not a readable array');
       return null;
