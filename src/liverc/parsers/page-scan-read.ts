@@ -66,14 +66,15 @@ export function locate(table: Table, labels: string[]): ScannedTable | null {
   if (!headerRow || !columns) return null;
   const rows: Row[] = [];
   for (const row of table.ownRows)
-    if (
-      row !== headerRow &&
-      row.parentName !== 'thead' &&
-      row.parentName !== 'tfoot' &&
-      row.cells.some((cell) => cell.name === 'td')
-    )
+    if (row !== headerRow && row.parentName !== 'thead' && row.parentName !== 'tfoot' && hasTd(row))
       rows.push(row);
   return { table, headerRow, columns, rows };
+}
+
+/** Whether a row has a `td` of its own (a body row, not a header). */
+export function hasTd(row: Row): boolean {
+  for (const cell of row.cells) if (cell.name === 'td') return true;
+  return false;
 }
 
 /** `findTableByHeaders`: the first of these tables `locate` reads. */

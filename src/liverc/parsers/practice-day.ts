@@ -111,7 +111,8 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
   const timeCell = cellAt(cells, at.time);
   const timeText = textOf(timeCell);
-  const [lapsLine, lengthLine] = linesOfRaw(cellAt(cells, at.laps)?.raw ?? '');
+  const lapsLines = linesOfRaw(cellAt(cells, at.laps)?.raw ?? '');
+  const lapsLine = lapsLines[0];
   const fastAvg = linesOfRaw(cellAt(cells, at.fast)?.raw ?? '').join('\n');
   return {
     sessionId,
@@ -120,9 +121,10 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
     className: classMatch ? nonEmpty(classMatch[1]) : classLine,
     transponder: classMatch?.[2] ?? null,
     startedAt: timeCell ? parseStamp(hiddenOf(timeCell)) : null,
-    startTime: isClock(timeText) ? nonEmpty(timeText) : null,
+    // A text with a time is not empty, and collapsed already.
+    startTime: isClock(timeText) ? timeText : null,
     laps: lapsLine === undefined ? null : countOf(lapsLine),
-    length: parseLapTime(lengthLine),
+    length: parseLapTime(lapsLines[1]),
     fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
     averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
   };

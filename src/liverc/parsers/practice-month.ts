@@ -5,7 +5,7 @@
 import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
 import { countOf } from './fast-reads.ts';
 import { type PageScan, scanPage } from './page-scan.ts';
-import { breadcrumbOf, panelTitled, textOf } from './page-scan-read.ts';
+import { breadcrumbOf, hasTd, panelTitled, textOf } from './page-scan-read.ts';
 import { findDates, parseMonthLabel } from './values.ts';
 
 export type PracticeDayLink = {
@@ -46,7 +46,7 @@ function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]):
   const selected = panel.options.find((option) => option.selected)?.value ?? null;
 
   const days: PracticeDayLink[] = [];
-  const rows = panel.rows.filter((row) => row.cells.some((cell) => cell.name === 'td'));
+  const rows = panel.rows.filter(hasTd);
   rows.forEach((row, index) => {
     const cells = row.cells;
     const first = cells[0];

@@ -68,13 +68,11 @@ function readPracticeSession(
     }
   }
   if (!rows) return fail(NOT_THIS_PAGE, warnings);
-  const found = rows;
-  const field = (label: string) => nonEmptyText(found.get(label));
   const session = labelledLines(rows.get('session time'));
   const averages = labelledLines(rows.get('averages'));
   const range = linesOfRaw(rows.get('valid lap range')?.raw ?? '')[0] ?? null;
   const rangeParts = /^(\S+)\s+to\s+(\S+)$/.exec(range ?? '');
-  const lapCount = parseCount(field('num laps'));
+  const lapCount = parseCount(field(rows, 'num laps'));
   const laps = readLaps(scan.scripts, warnings) ?? readLapList(scan.lapSpans, warnings);
   if (lapCount !== null && laps.length !== lapCount) {
     warnings.push(`page says ${lapCount} laps but lists ${laps.length}`);
@@ -83,17 +81,17 @@ function readPracticeSession(
     {
       sessionId: practiceSessionIdFromUrl(pageUrl),
       trackName: breadcrumbOf(scan).h1,
-      driver: field('driver'),
-      className: field('class'),
-      transponder: field('transponder'),
+      driver: field(rows, 'driver'),
+      className: field(rows, 'class'),
+      transponder: field(rows, 'transponder'),
       date: findDates(session.get('date') ?? '')[0] ?? null,
       dateText: session.get('date') ?? null,
       startTime: session.get('start') ?? null,
       endTime: session.get('end') ?? null,
       length: parseLapTime(session.get('length of session')),
       lapCount,
-      fastestLap: parseLapTime(field('fastest lap')),
-      top3Consecutive: parseLapTime(field('top 3 consec')),
+      fastestLap: parseLapTime(field(rows, 'fastest lap')),
+      top3Consecutive: parseLapTime(field(rows, 'top 3 consec')),
       averageLap: parseLapTime(averages.get('avg')),
       averageTop5: parseLapTime(averages.get('top 5')),
       averageTop10: parseLapTime(averages.get('top 10')),
@@ -108,6 +106,9 @@ function readPracticeSession(
     warnings,
   );
 }
+
+/** A value's collapsed text, or null (a plain function: a closure here is named by tsx on every parse). */
+const field = (rows: Map<string, Capture>, label: string): string | null => nonEmptyText(rows.get(label));
 
 /** `Date: …<br />Start: …` cells as label → value; labels lower-cased, empty values left out. */
 function labelledLines(cell: Capture | undefined): Map<string, string> {
