@@ -2,7 +2,7 @@
 // One streaming pass (page-scan.ts) instead of a DOM: events-list-dom.ts, the DOM reader it replaced, is kept as
 // the tests' reference (events-list-reference.test.ts).
 import type { TrackEvent } from '../../domain/liverc.ts';
-import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { fail, findColumn, guard, ok, type ParseResult, resolveUrl } from './common.ts';
 import { countOf, idOfPageLink } from './fast-reads.ts';
 import { type Cell, type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, hiddenOf, locateAmong, nonEmptyText, textOf } from './page-scan-read.ts';

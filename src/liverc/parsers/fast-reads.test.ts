@@ -2,8 +2,8 @@
 // input it must hand over: a shortcut that read anything differently would change what a page parses to.
 import { describe, expect, it } from 'vitest';
 import { collapse, idOfLink, loadDocument, one, visibleLines } from './common.ts';
-import { countOf, idOfPageLink, isClock, linesOfRaw } from './fast-reads.ts';
-import { parseClock, parseCount } from './values.ts';
+import { countOf, idOfPageLink, isClock, joinedLines, linesOfRaw, stampOf } from './fast-reads.ts';
+import { parseClock, parseCount, parseStamp } from './values.ts';
 
 describe('idOfPageLink', () => {
   const pages = ['view_event', 'view_entry_list', 'event_overall_ranking'];
@@ -115,6 +115,50 @@ describe('linesOfRaw', () => {
       const raw = cell.replace(/<br\s*\/?>/g, '\n').replace(/&nbsp;/g, '\u00a0');
       expect(linesOfRaw(raw), cell).toEqual(visibleLines(td));
       expect(linesOfRaw(raw).every((line) => collapse(line) === line)).toBe(true);
+    }
+  });
+});
+
+describe('joinedLines', () => {
+  it('joins as visibleLines does', () => {
+    const raws = [
+      'Fast: 34.746\nAvg: 56.437',
+      'a',
+      '',
+      '\n',
+      'a\n',
+      '\na',
+      'a\n\nb',
+      'a \nb',
+      'a\n b',
+      'a  b',
+    ];
+    for (const raw of [...raws, ' a', 'a ', 'a\tb', 'a\u00a0b', 'a\rb', 'a\u2028b', 'Fast: 1\nAvg: 2\n'])
+      expect(joinedLines(raw), JSON.stringify(raw)).toBe(linesOfRaw(raw).join('\n'));
+  });
+});
+
+describe('stampOf', () => {
+  it('reads every stamp as parseStamp does', () => {
+    const stamps = [
+      '2025-10-25 16:36:38',
+      '2025-10-25',
+      '2025-10-25 16:36',
+      ' 2025-10-25 16:36:38',
+      '2025-10-25T16:36:38',
+    ];
+    for (const text of [
+      ...stamps,
+      '2025-1x-25 16:36:38',
+      '2025/10/25 16:36:38',
+      '2025-10-25 16-36-38',
+      '',
+      null,
+    ])
+      expect(stampOf(text), String(text)).toBe(parseStamp(text));
+    for (let at = 0; at < 19; at += 1) {
+      const text = `${'2025-10-25 16:36:38'.slice(0, at)}x${'2025-10-25 16:36:38'.slice(at + 1)}`;
+      expect(stampOf(text), text).toBe(parseStamp(text));
     }
   });
 });

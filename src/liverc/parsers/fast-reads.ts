@@ -3,7 +3,7 @@
 // (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
 // cost more than the rest of a practice day row together.
 import { collapse, idOfLink } from './common.ts';
-import { parseClock, parseCount } from './values.ts';
+import { parseClock, parseCount, parseStamp } from './values.ts';
 
 /**
  * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
@@ -38,7 +38,14 @@ function isPlainId(url: string, from: number): boolean {
 }
 
 /** A page name of letters and `_` only (LiveRC's `view_session`, `view_event`…). */
-const isPlainPage = (page: string): boolean => /^[a-z_]+$/.test(page);
+function isPlainPage(page: string): boolean {
+  if (page.length === 0) return false;
+  for (let index = 0; index < page.length; index += 1) {
+    const code = page.charCodeAt(index);
+    if ((code < 0x61 || code > 0x7a) && code !== 0x5f) return false;
+  }
+  return true;
+}
 
 /**
  * Whether `parseClock` reads a time in the text. A text that is only `h:mm:ssam`/`h:mm:sspm` with an hour of
@@ -95,4 +102,54 @@ export function countOf(text: string): number | null {
     if (code < 0x30 || code > 0x39) return parseCount(text);
   }
   return Number(text);
+}
+
+/**
+ * `visibleLines` joined by '\n', from a raw visible text. Where every line is already collapsed and none is
+ * empty (`Fast: 34.746\nAvg: 56.437`), that is the raw text itself; anything else is split and collapsed.
+ */
+export function joinedLines(raw: string): string {
+  const length = raw.length;
+  if (length === 0) return '';
+  for (let index = 0; index < length; index += 1) {
+    const code = raw.charCodeAt(index);
+    if (code === 0x0a || code === 0x20) {
+      // A line break or a space: never first or last, nor beside a break or a space.
+      if (index === 0 || index === length - 1) return linesOfRaw(raw).join('\n');
+      const before = raw.charCodeAt(index - 1);
+      const after = raw.charCodeAt(index + 1);
+      if (before === 0x0a || before === 0x20 || after === 0x0a || after === 0x20)
+        return linesOfRaw(raw).join('\n');
+    } else if (isSpaceCode(code)) return linesOfRaw(raw).join('\n');
+  }
+  return raw;
+}
+
+/** `parseStamp`: a `yyyy-mm-dd hh:mm:ss` of digits is returned as it is; anything else asks it. */
+export function stampOf(text: string | null): string | null {
+  if (text !== null && text.length === 19) {
+    let plain = text.charCodeAt(4) === 0x2d && text.charCodeAt(7) === 0x2d && text.charCodeAt(10) === 0x20;
+    plain &&= text.charCodeAt(13) === 0x3a && text.charCodeAt(16) === 0x3a;
+    for (const at of STAMP_DIGITS) if (plain && digit(text, at) > 9) plain = false;
+    if (plain) return text;
+  }
+  return parseStamp(text);
+}
+const STAMP_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
+
+/** JavaScript's `\s` but the line break and space (common.ts keeps its own to itself). */
+function isSpaceCode(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }

@@ -2,7 +2,7 @@
 // One streaming pass (page-scan.ts) instead of a DOM: practice-day-dom.ts, the DOM reader it replaced, is kept as
 // the tests' reference (practice-day-reference.test.ts).
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { countOf, idOfPageLink, isClock, linesOfRaw } from './fast-reads.ts';
+import { countOf, idOfPageLink, isClock, joinedLines, linesOfRaw, stampOf } from './fast-reads.ts';
 import { type Cell, type PageScan, type Panel, scanPage } from './page-scan.ts';
 import {
   breadcrumbOf,
@@ -14,7 +14,7 @@ import {
   panelTitled,
   textOf,
 } from './page-scan-read.ts';
-import { findDates, type LapTime, parseCount, parseLapTime, parseStamp } from './values.ts';
+import { findDates, type LapTime, parseCount, parseLapTime } from './values.ts';
 
 export type PracticeSessionSummary = {
   sessionId: number;
@@ -113,14 +113,14 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const timeText = textOf(timeCell);
   const lapsLines = linesOfRaw(cellAt(cells, at.laps)?.raw ?? '');
   const lapsLine = lapsLines[0];
-  const fastAvg = linesOfRaw(cellAt(cells, at.fast)?.raw ?? '').join('\n');
+  const fastAvg = joinedLines(cellAt(cells, at.fast)?.raw ?? '');
   return {
     sessionId,
     url,
     driver,
     className: classMatch ? nonEmpty(classMatch[1]) : classLine,
     transponder: classMatch?.[2] ?? null,
-    startedAt: timeCell ? parseStamp(hiddenOf(timeCell)) : null,
+    startedAt: timeCell ? stampOf(hiddenOf(timeCell)) : null,
     // A text with a time is not empty, and collapsed already.
     startTime: isClock(timeText) ? timeText : null,
     laps: lapsLine === undefined ? null : countOf(lapsLine),
