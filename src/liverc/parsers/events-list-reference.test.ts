@@ -35,6 +35,13 @@ describeSameReadings({
         ),
     ],
     [
+      'line breaks inside hidden stamps',
+      (html) =>
+        html
+          .replace('2026-03-07 08:30:00', '2026-03-07<br>08:30:00')
+          .replace('2026-01-18 00', '2026-01-18</br> 00'),
+    ],
+    [
       'a date without its stamp',
       (html) => html.replace('<span class="hidden">2026-03-07 08:30:00</span>', ''),
     ],

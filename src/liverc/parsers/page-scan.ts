@@ -149,7 +149,7 @@ class Scanner {
     this.skipped = false;
     const classes = attribs.class;
     // A `<br>` is a line break even when hidden (it has nothing inside).
-    if (name === 'br' && this.active.length > 0) this.append('\n', false);
+    if (name === 'br' && this.active.length > 0) this.appendBreak();
     if (classes !== undefined) this.openClassed(name, classes, depth);
     this.openNamed(name, attribs, depth, parentName);
     if (this.skipped || (classes !== undefined && hasClassWord(classes, 'hidden'))) {
@@ -363,6 +363,12 @@ class Scanner {
       const each = active[index] as Capture;
       if (each.all ? !raw : hidden < each.depth) each.raw += text;
     }
+  }
+
+  /** A `<br>`: a line break in the visible texts it is seen in; hidden texts take only text. */
+  appendBreak(): void {
+    const hidden = this.hiddenDepth;
+    for (const each of this.active) if (!each.all && hidden < each.depth) each.raw += '\n';
   }
 
   onclosetag(): void {
