@@ -3,7 +3,7 @@
 // the tests' reference (events-list-reference.test.ts).
 import type { TrackEvent } from '../../domain/liverc.ts';
 import { fail, findColumn, guard, ok, type ParseResult, resolveUrl } from './common.ts';
-import { countOf, idOfPageLink } from './fast-reads.ts';
+import { countOf, idOfPageLink, idOfPlainHref } from './fast-reads.ts';
 import { type Cell, type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, hiddenOf, locateAmong, nonEmptyText, textOf } from './page-scan-read.ts';
 import { findDates, parseStamp } from './values.ts';
@@ -32,7 +32,9 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
     const nameCell = cellAt(cells, column.name);
     const link = nameCell ? nameCell.link : row.link;
     const url = resolveUrl(link?.href, pageUrl);
-    const eventId = url ? idOfPageLink(url, EVENT_PAGES) : null;
+    const eventId = url
+      ? (idOfPlainHref(link?.href ?? '', EVENT_PAGES) ?? idOfPageLink(url, EVENT_PAGES))
+      : null;
     const title = nonEmptyText(link);
     const dateCell = cellAt(cells, column.date);
     const dateText = textOf(dateCell);

@@ -1,8 +1,16 @@
 // Each shortcut of fast-reads.ts against the general helper it stands in for, on the input it reads itself and on
 // input it must hand over: a shortcut that read anything differently would change what a page parses to.
 import { describe, expect, it } from 'vitest';
-import { collapse, idOfLink, loadDocument, one, visibleLines } from './common.ts';
-import { countOf, idOfPageLink, isClock, joinedLines, linesOfRaw, stampOf } from './fast-reads.ts';
+import { collapse, idOfLink, loadDocument, one, resolveUrl, visibleLines } from './common.ts';
+import {
+  countOf,
+  idOfPageLink,
+  idOfPlainHref,
+  isClock,
+  joinedLines,
+  linesOfRaw,
+  stampOf,
+} from './fast-reads.ts';
 import { parseClock, parseCount, parseStamp } from './values.ts';
 
 describe('idOfPageLink', () => {
@@ -42,6 +50,49 @@ describe('idOfPageLink', () => {
   it('takes the first ? as the query, as idOfLink does', () => {
     const url = 'https://a.liverc.com/x?y/results/?p=view_event&id=5';
     expect(idOfPageLink(url, pages)).toBe(idOfLink(url, ...pages));
+  });
+});
+
+describe('idOfPlainHref', () => {
+  const pages = ['view_event', 'view_session'];
+  const pageUrls = [
+    'https://canberraoffroad.liverc.com/events/',
+    'https://a.liverc.com/practice/?p=session_list&d=2025-10-25',
+    'http://a.liverc.com/x/y?z#w',
+    'https://a.example:8080/',
+    'file:///tmp/x.html',
+    'not a url',
+  ];
+  const hrefs = [
+    '/results/?p=view_event&id=486677',
+    '/practice/?p=view_session&id=21290331',
+    '?p=view_event&id=5',
+    '/?p=view_event&id=5',
+    '//other.liverc.com/results/?p=view_event&id=5',
+    '/results/../?p=view_event&id=5',
+    '/results/./?p=view_event&id=5',
+    '/r%41/?p=view_event&id=5',
+    ' /results/?p=view_event&id=5',
+    '/results/?p=view_event&id=5 ',
+    '/results/?p=view_event&id=05',
+    '/results/?p=view_event&id=5#x',
+    '/results/?p=view_entry_list&id=5',
+    '/res ults/?p=view_event&id=5',
+    'results/?p=view_event&id=5',
+    'https://a.liverc.com/results/?p=view_event&id=5',
+    '/results?p=view_event&id=5',
+    '/results/?p=view_event&id=1234567890123456',
+  ];
+  it('gives the id idOfPageLink gives for the resolved address, or leaves it to that', () => {
+    for (const pageUrl of pageUrls)
+      for (const href of hrefs) {
+        const url = resolveUrl(href, pageUrl);
+        if (url === null) continue;
+        const fromHref = idOfPlainHref(href, pages);
+        if (fromHref !== undefined) expect(fromHref, `${href} on ${pageUrl}`).toBe(idOfLink(url, ...pages));
+      }
+    expect(idOfPlainHref('/results/?p=view_event&id=486677', pages)).toBe(486677);
+    expect(idOfPlainHref('//x/?p=view_event&id=4', pages)).toBeUndefined();
   });
 });
 

@@ -26,6 +26,46 @@ export function idOfPageLink(url: string, pages: readonly string[]): number | nu
   return idOfLink(url, ...pages);
 }
 
+/**
+ * The id `idOfPageLink` gives for the address `resolveUrl` made of this link, read from the link itself (a flat
+ * slice of the page, where the address is a joined string): a LiveRC link `/path/?p=<page>&id=<digits>` or
+ * `?p=<page>&id=<digits>` of characters the URL parser keeps as they are, its query the address's first.
+ * Undefined for any other link, to be read from the address.
+ */
+export function idOfPlainHref(href: string, pages: readonly string[]): number | undefined {
+  const mark = href.indexOf('?');
+  if (mark === -1 || (mark > 0 && !isPlainPath(href, mark))) return undefined;
+  if (!href.startsWith('p=', mark + 1)) return undefined;
+  for (const page of pages) {
+    const idAt = mark + 3 + page.length;
+    if (
+      href.startsWith(page, mark + 3) &&
+      href.startsWith('&id=', idAt) &&
+      isPlainId(href, idAt + 4) &&
+      isPlainPage(page)
+    )
+      return Number(href.slice(idAt + 4));
+  }
+  return undefined;
+}
+
+/** `/` then letters, digits, `_`, `/` and `-` up to `end`, not `//` (a scheme-less host). */
+function isPlainPath(href: string, end: number): boolean {
+  if (href.charCodeAt(0) !== 0x2f || href.charCodeAt(1) === 0x2f) return false;
+  for (let index = 1; index < end; index += 1) {
+    const code = href.charCodeAt(index);
+    const plain =
+      (code >= 0x61 && code <= 0x7a) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x30 && code <= 0x39) ||
+      code === 0x5f ||
+      code === 0x2f ||
+      code === 0x2d;
+    if (!plain) return false;
+  }
+  return true;
+}
+
 /** 1-15 digits from `from` to the end, the first not 0. */
 function isPlainId(url: string, from: number): boolean {
   const length = url.length - from;

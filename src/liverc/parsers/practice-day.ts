@@ -2,7 +2,15 @@
 // One streaming pass (page-scan.ts) instead of a DOM: practice-day-dom.ts, the DOM reader it replaced, is kept as
 // the tests' reference (practice-day-reference.test.ts).
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { countOf, idOfPageLink, isClock, joinedLines, linesOfRaw, stampOf } from './fast-reads.ts';
+import {
+  countOf,
+  idOfPageLink,
+  idOfPlainHref,
+  isClock,
+  joinedLines,
+  linesOfRaw,
+  stampOf,
+} from './fast-reads.ts';
 import { type Cell, type PageScan, type Panel, scanPage } from './page-scan.ts';
 import {
   breadcrumbOf,
@@ -103,7 +111,9 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const driverCell = cellAt(cells, at.driver);
   const link = driverCell?.link ?? null;
   const url = resolveUrl(link?.href, pageUrl);
-  const sessionId = url ? idOfPageLink(url, SESSION_PAGE) : null;
+  const sessionId = url
+    ? (idOfPlainHref(link?.href ?? '', SESSION_PAGE) ?? idOfPageLink(url, SESSION_PAGE))
+    : null;
   const driver = nonEmptyText(link);
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
