@@ -1,27 +1,20 @@
 // Parses an event's entry list (`/results/?p=view_entry_list&id=`): every class and its entries.
-import type { Element } from 'domhandler';
+// One streaming pass (page-scan.ts) instead of a DOM: entry-list-dom.ts, the DOM reader it replaced, is kept as
+// the tests' reference (entry-list-reference.test.ts).
 import type { DateRange, EventStats, Participant, ParticipantClass } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
+import { collapse, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { linesOfRaw } from './fast-reads.ts';
+import { type Cell, type PageScan, type Row, scanPage, type Table } from './page-scan.ts';
 import {
-  all,
-  attr,
-  cellsOf,
-  fail,
-  findColumn,
-  findPanel,
-  guard,
-  hiddenText,
-  loadDocument,
-  locateTable,
-  nonEmpty,
-  ok,
-  one,
-  type ParseResult,
-  readBreadcrumb,
-  visibleLines,
-  visibleText,
-} from './common.ts';
-import { readEventStats } from './event-stats.ts';
+  breadcrumbOf,
+  hiddenOf,
+  keyValuesOf,
+  locate,
+  nonEmptyText,
+  panelTitled,
+  textOf,
+} from './page-scan-read.ts';
 import { parseCount, parseDateRange } from './values.ts';
 
 export type EntryList = EventStats & {
@@ -35,44 +28,47 @@ export type EntryList = EventStats & {
 const NOT_THIS_PAGE = 'not an entry list page';
 
 export function parseEntryList(html: string, pageUrl: string): ParseResult<EntryList> {
-  return guard(NOT_THIS_PAGE, (warnings) => {
-    const doc = loadDocument(html);
-    // The panel title identifies the page; results and points tables also have '#' and 'Driver' columns.
-    const panel = findPanel(doc, /^Entry List$/i);
-    if (!panel) return fail(NOT_THIS_PAGE, warnings);
-    const classes: ParticipantClass[] = [];
-    for (const table of all('table', panel)) {
-      const located = locateTable(table, ['#', 'driver']);
-      if (!located) continue;
-      const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
-      if (entryClass) classes.push(entryClass);
-    }
-    const crumb = readBreadcrumb(doc);
-    return ok(
-      {
-        eventId: eventIdFromUrl(pageUrl),
-        trackName: crumb.h1,
-        eventName: crumb.h3,
-        date: parseDateRange(crumb.h5),
-        ...readEventStats(doc),
-        classes,
-      },
-      warnings,
-    );
-  });
+  return guard(NOT_THIS_PAGE, (warnings) =>
+    readEntryList(scanPage(html, { theadRowText: true }), pageUrl, warnings),
+  );
+}
+
+function readEntryList(scan: PageScan, pageUrl: string, warnings: string[]): ParseResult<EntryList> {
+  // The panel title identifies the page; results and points tables also have '#' and 'Driver' columns.
+  const panel = panelTitled(scan, /^Entry List$/i);
+  if (!panel) return fail(NOT_THIS_PAGE, warnings);
+  const classes: ParticipantClass[] = [];
+  for (const table of panel.tables) {
+    const located = locate(table, ['#', 'driver']);
+    if (!located) continue;
+    const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
+    if (entryClass) classes.push(entryClass);
+  }
+  const crumb = breadcrumbOf(scan);
+  return ok(
+    {
+      eventId: eventIdFromUrl(pageUrl),
+      trackName: crumb.h1,
+      eventName: crumb.h3,
+      date: parseDateRange(crumb.h5),
+      ...readEventStats(scan.tables),
+      classes,
+    },
+    warnings,
+  );
 }
 
 function readClass(
-  table: Element,
-  headerRow: Element,
+  table: Table,
+  headerRow: Row,
   columns: Map<string, number>,
-  rows: Element[],
+  rows: Row[],
   warnings: string[],
 ): ParticipantClass | null {
   const header = classHeader(table, headerRow);
   const className = header.name;
   if (!className) {
-    warnings.push(`entry table ${attr(table, 'id') ?? '(no id)'}: no class name, skipped`);
+    warnings.push(`entry table ${table.id ?? '(no id)'}: no class name, skipped`);
     return null;
   }
   const column = {
@@ -85,8 +81,7 @@ function readClass(
   };
   const entries: Participant[] = [];
   rows.forEach((row, index) => {
-    const cells = cellsOf(row);
-
+    const cells = row.cells;
     const driverCell = column.driver === null ? undefined : cells[column.driver];
     const names = driverCell ? driverNames(driverCell) : null;
     if (!names) {
@@ -106,24 +101,24 @@ function readClass(
   });
   return {
     name: className,
-    classId: Number(/_table_(\d+)$/.exec(attr(table, 'id') ?? '')?.[1]) || null,
+    classId: Number(/_table_(\d+)$/.exec(table.id ?? '')?.[1]) || null,
     entryCount: header.entryCount,
     entries,
   };
 }
 
 /** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
-function cellText(cells: Element[], at: number | null): string | null {
-  return at === null ? null : nonEmpty(visibleText(cells[at]));
+function cellText(cells: Cell[], at: number | null): string | null {
+  return at === null ? null : nonEmptyText(cells[at]);
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
-function classHeader(table: Element, headerRow: Element): { name: string | null; entryCount: number | null } {
-  const name = nonEmpty(visibleText(one('.class_header', table)));
-  const sub = visibleText(one('.class_sub_header', table));
+function classHeader(table: Table, headerRow: Row): { name: string | null; entryCount: number | null } {
+  const name = nonEmptyText(table.classHeader);
+  const sub = textOf(table.classSubHeader);
   if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
-  const titleRow = all('thead tr', table).find((row) => row !== headerRow);
-  const title = visibleText(titleRow);
+  const titleRow = table.allRows.find((row) => row.inThead && row !== headerRow);
+  const title = textOf(titleRow?.text);
   const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
   return match
     ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
@@ -131,9 +126,15 @@ function classHeader(table: Element, headerRow: Element): { name: string | null;
 }
 
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
-function driverNames(cell: Element): { name: string; sortName: string | null } | null {
-  const hidden = hiddenText(cell);
-  const lines = visibleLines(cell);
+function driverNames(cell: Cell): { name: string; sortName: string | null } | null {
+  const hidden = hiddenOf(cell);
+  // One line (no `<br>`), as current pages write it: the lines joined are that line, already collapsed.
+  if (!cell.raw.includes('\n')) {
+    const line = collapse(cell.raw);
+    if (line === '') return null;
+    return { name: line, sortName: hidden === null ? null : nonEmpty(hidden) };
+  }
+  const lines = linesOfRaw(cell.raw);
   if (hidden !== null) {
     const name = nonEmpty(lines.join(' '));
     return name ? { name, sortName: nonEmpty(hidden) } : null;
@@ -142,4 +143,26 @@ function driverNames(cell: Element): { name: string; sortName: string | null } |
   if (lines.length === 2 && first?.includes(',') && second) return { name: second, sortName: first };
   const name = nonEmpty(lines.join(' '));
   return name ? { name, sortName: null } : null;
+}
+
+/**
+ * The "Event Stats" card (event-stats.ts's `readEventStats`): the first table with a row whose first `th` reads
+ * "Registrations" (and has a `td`); only tables holding such a row build their key/value map.
+ */
+function readEventStats(tables: Table[]): EventStats {
+  const table = tables.find(hasRegistrations);
+  const rows = keyValuesOf(table);
+  const registrations = textOf(rows.get('registrations'));
+  return {
+    raceTrack: nonEmptyText(rows.get('race track')),
+    entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    totalLaps: parseCount(textOf(rows.get('total race laps'))),
+  };
+}
+
+function hasRegistrations(table: Table): boolean {
+  for (const row of table.allRows)
+    if (row.firstTh && row.firstTd && textOf(row.firstTh).toLowerCase() === 'registrations') return true;
+  return false;
 }

@@ -1,78 +1,69 @@
 // Parses a track's events list (`/events/`): every event with its dates, entry and driver counts and address.
-import type { Element } from 'domhandler';
+// One streaming pass (page-scan.ts) instead of a DOM: events-list-dom.ts, the DOM reader it replaced, is kept as
+// the tests' reference (events-list-reference.test.ts).
 import type { TrackEvent } from '../../domain/liverc.ts';
-import {
-  attr,
-  cellsOf,
-  fail,
-  findColumn,
-  findTableByHeaders,
-  guard,
-  hiddenText,
-  idOfLink,
-  loadDocument,
-  nonEmpty,
-  ok,
-  one,
-  type ParseResult,
-  readBreadcrumb,
-  resolveUrl,
-  visibleText,
-} from './common.ts';
-import { findDates, parseCount, parseStamp } from './values.ts';
+import { fail, findColumn, guard, ok, type ParseResult, resolveUrl } from './common.ts';
+import { countOf, idOfPageLink, idOfPlainHref } from './fast-reads.ts';
+import { type Cell, type PageScan, scanPage } from './page-scan.ts';
+import { breadcrumbOf, hiddenOf, locateAmong, nonEmptyText, textOf } from './page-scan-read.ts';
+import { findDates, parseStamp } from './values.ts';
 
 export type EventsList = { trackName: string | null; events: TrackEvent[] };
 
 const NOT_THIS_PAGE = 'not an events list page';
+const EVENT_PAGES = ['view_event', 'view_entry_list', 'event_overall_ranking'] as const;
 
 export function parseEventsList(html: string, pageUrl: string): ParseResult<EventsList> {
-  return guard(NOT_THIS_PAGE, (warnings) => {
-    const doc = loadDocument(html);
-    const located = findTableByHeaders(doc, ['event name', 'date', '# entries', '# drivers']);
-    if (!located) return fail(NOT_THIS_PAGE, warnings);
-    const column = {
-      name: findColumn(located.columns, 'event name'),
-      date: findColumn(located.columns, 'date'),
-      entries: findColumn(located.columns, '# entries'),
-      drivers: findColumn(located.columns, '# drivers'),
-    };
-    const events: TrackEvent[] = [];
-    located.rows.forEach((row, index) => {
-      const cells = cellsOf(row);
-      const link = one('a[href]', cellAt(cells, column.name) ?? row);
-      const url = resolveUrl(attr(link, 'href'), pageUrl);
-      const eventId = url ? idOfLink(url, 'view_event', 'view_entry_list', 'event_overall_ranking') : null;
-      const title = nonEmpty(visibleText(link));
-      const dateCell = cellAt(cells, column.date);
-      const dateText = visibleText(dateCell);
-      const stamp = dateCell ? parseStamp(hiddenText(dateCell)) : null;
-      const dates = findDates(dateText);
-      // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
-      const date = dates[0] ?? stamp?.slice(0, 10);
-      if (!url || eventId === null || !title || !date) {
-        warnings.push(`row ${index + 1}: no event link, title or date, skipped`);
-        return;
-      }
-      if (stamp && dates[0] && !stamp.startsWith(dates[0])) {
-        warnings.push(`row ${index + 1} (${title}): shown date ${dates[0]} differs from sort stamp ${stamp}`);
-      }
-      events.push({
-        eventId,
-        title,
-        url,
-        date,
-        endDate: dates[1] && dates[1] !== date ? dates[1] : null,
-        dateText,
-        startsAt: stamp,
-        entries: parseCount(visibleText(cellAt(cells, column.entries))),
-        drivers: parseCount(visibleText(cellAt(cells, column.drivers))),
-      });
+  return guard(NOT_THIS_PAGE, (warnings) => readEventsList(scanPage(html), pageUrl, warnings));
+}
+
+function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): ParseResult<EventsList> {
+  const located = locateAmong(scan.tables, ['event name', 'date', '# entries', '# drivers']);
+  if (!located) return fail(NOT_THIS_PAGE, warnings);
+  const column = {
+    name: findColumn(located.columns, 'event name'),
+    date: findColumn(located.columns, 'date'),
+    entries: findColumn(located.columns, '# entries'),
+    drivers: findColumn(located.columns, '# drivers'),
+  };
+  const events: TrackEvent[] = [];
+  located.rows.forEach((row, index) => {
+    const cells = row.cells;
+    const nameCell = cellAt(cells, column.name);
+    const link = nameCell ? nameCell.link : row.link;
+    const url = resolveUrl(link?.href, pageUrl);
+    const eventId = url
+      ? (idOfPlainHref(link?.href ?? '', EVENT_PAGES) ?? idOfPageLink(url, EVENT_PAGES))
+      : null;
+    const title = nonEmptyText(link);
+    const dateCell = cellAt(cells, column.date);
+    const dateText = textOf(dateCell);
+    const stamp = dateCell ? parseStamp(hiddenOf(dateCell)) : null;
+    const dates = findDates(dateText);
+    // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
+    const date = dates[0] ?? stamp?.slice(0, 10);
+    if (!url || eventId === null || !title || !date) {
+      warnings.push(`row ${index + 1}: no event link, title or date, skipped`);
+      return;
+    }
+    if (stamp && dates[0] && !stamp.startsWith(dates[0])) {
+      warnings.push(`row ${index + 1} (${title}): shown date ${dates[0]} differs from sort stamp ${stamp}`);
+    }
+    events.push({
+      eventId,
+      title,
+      url,
+      date,
+      endDate: dates[1] && dates[1] !== date ? dates[1] : null,
+      dateText,
+      startsAt: stamp,
+      entries: countOf(textOf(cellAt(cells, column.entries))),
+      drivers: countOf(textOf(cellAt(cells, column.drivers))),
     });
-    const heading = readBreadcrumb(doc).h1;
-    return ok({ trackName: heading ? heading.replace(/['’]s Events$/, '') : null, events }, warnings);
   });
+  const heading = breadcrumbOf(scan).h1;
+  return ok({ trackName: heading ? heading.replace(/['’]s Events$/, '') : null, events }, warnings);
 }
 
 /** The cell at a column, if the table has it (a plain function, not a closure made per row). */
-const cellAt = (cells: Element[], at: number | null): Element | undefined =>
-  at === null ? undefined : cells[at];
+const cellAt = (cells: Cell[], at: number | null): Cell | undefined => (at === null ? undefined : cells[at]);

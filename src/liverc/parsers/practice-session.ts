@@ -1,21 +1,13 @@
 // Parses one practice session (`/practice/?p=view_session&id=`): its summary and every lap from `lapsObj`.
-import type { Element } from 'domhandler';
+// One streaming pass (page-scan.ts) instead of a DOM: practice-session-dom.ts, the DOM reader it replaced, is kept
+// as the tests' reference (practice-session-reference.test.ts).
 import { practiceSessionIdFromUrl } from '../urls.ts';
-import {
-  all,
-  fail,
-  guard,
-  keyValueRows,
-  loadDocument,
-  nonEmpty,
-  ok,
-  type ParseResult,
-  readBreadcrumb,
-  scriptTexts,
-  visibleLines,
-  visibleText,
-} from './common.ts';
+import { fail, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { linesOfRaw } from './fast-reads.ts';
 import { isObject, readJsLiteral, textField } from './js-literal.ts';
+import { jsonArrayAt } from './json-array.ts';
+import { type Capture, type PageScan, scanPage } from './page-scan.ts';
+import { breadcrumbOf, keyValuesOf, nonEmptyText, textOf } from './page-scan-read.ts';
 import { findDates, type LapTime, type Measured, parseCount, parseLapTime, parseMeasured } from './values.ts';
 
 export type PracticeLap = {
@@ -57,59 +49,71 @@ export type PracticeSession = {
 const NOT_THIS_PAGE = 'not a practice session page';
 
 export function parsePracticeSession(html: string, pageUrl: string): ParseResult<PracticeSession> {
-  return guard(NOT_THIS_PAGE, (warnings) => {
-    const doc = loadDocument(html);
-    const table = all('table', doc).find((each) => {
-      const rows = keyValueRows(each);
-      return rows.has('transponder') && rows.has('num laps');
-    });
-    if (!table) return fail(NOT_THIS_PAGE, warnings);
-    const rows = keyValueRows(table);
-    const field = (label: string) => nonEmpty(visibleText(rows.get(label)));
-    const session = labelledLines(rows.get('session time'));
-    const averages = labelledLines(rows.get('averages'));
-    const range = visibleLines(rows.get('valid lap range'))[0] ?? null;
-    const rangeParts = /^(\S+)\s+to\s+(\S+)$/.exec(range ?? '');
-    const lapCount = parseCount(field('num laps'));
-    const laps = readLaps(scriptTexts(doc), warnings) ?? readLapList(doc, warnings);
-    if (lapCount !== null && laps.length !== lapCount) {
-      warnings.push(`page says ${lapCount} laps but lists ${laps.length}`);
-    }
-    return ok(
-      {
-        sessionId: practiceSessionIdFromUrl(pageUrl),
-        trackName: readBreadcrumb(doc).h1,
-        driver: field('driver'),
-        className: field('class'),
-        transponder: field('transponder'),
-        date: findDates(session.get('date') ?? '')[0] ?? null,
-        dateText: session.get('date') ?? null,
-        startTime: session.get('start') ?? null,
-        endTime: session.get('end') ?? null,
-        length: parseLapTime(session.get('length of session')),
-        lapCount,
-        fastestLap: parseLapTime(field('fastest lap')),
-        top3Consecutive: parseLapTime(field('top 3 consec')),
-        averageLap: parseLapTime(averages.get('avg')),
-        averageTop5: parseLapTime(averages.get('top 5')),
-        averageTop10: parseLapTime(averages.get('top 10')),
-        averageTop15: parseLapTime(averages.get('top 15')),
-        stdDeviation: parseMeasured(averages.get('std deviation')),
-        consistency: parseMeasured(averages.get('consistency')),
-        validLapRange: range
-          ? { raw: range, min: parseLapTime(rangeParts?.[1]), max: parseLapTime(rangeParts?.[2]) }
-          : null,
-        laps,
-      },
-      warnings,
-    );
-  });
+  return guard(NOT_THIS_PAGE, (warnings) =>
+    readPracticeSession(scanPage(html, { scripts: true, lapSpans: true }), pageUrl, warnings),
+  );
 }
 
+function readPracticeSession(
+  scan: PageScan,
+  pageUrl: string,
+  warnings: string[],
+): ParseResult<PracticeSession> {
+  let rows: Map<string, Capture> | undefined;
+  for (const table of scan.tables) {
+    const each = keyValuesOf(table);
+    if (each.has('transponder') && each.has('num laps')) {
+      rows = each;
+      break;
+    }
+  }
+  if (!rows) return fail(NOT_THIS_PAGE, warnings);
+  const session = labelledLines(rows.get('session time'));
+  const averages = labelledLines(rows.get('averages'));
+  const range = linesOfRaw(rows.get('valid lap range')?.raw ?? '')[0] ?? null;
+  const rangeParts = /^(\S+)\s+to\s+(\S+)$/.exec(range ?? '');
+  const lapCount = parseCount(field(rows, 'num laps'));
+  const laps = readLaps(scan.scripts, warnings) ?? readLapList(scan.lapSpans, warnings);
+  if (lapCount !== null && laps.length !== lapCount) {
+    warnings.push(`page says ${lapCount} laps but lists ${laps.length}`);
+  }
+  return ok(
+    {
+      sessionId: practiceSessionIdFromUrl(pageUrl),
+      trackName: breadcrumbOf(scan).h1,
+      driver: field(rows, 'driver'),
+      className: field(rows, 'class'),
+      transponder: field(rows, 'transponder'),
+      date: findDates(session.get('date') ?? '')[0] ?? null,
+      dateText: session.get('date') ?? null,
+      startTime: session.get('start') ?? null,
+      endTime: session.get('end') ?? null,
+      length: parseLapTime(session.get('length of session')),
+      lapCount,
+      fastestLap: parseLapTime(field(rows, 'fastest lap')),
+      top3Consecutive: parseLapTime(field(rows, 'top 3 consec')),
+      averageLap: parseLapTime(averages.get('avg')),
+      averageTop5: parseLapTime(averages.get('top 5')),
+      averageTop10: parseLapTime(averages.get('top 10')),
+      averageTop15: parseLapTime(averages.get('top 15')),
+      stdDeviation: parseMeasured(averages.get('std deviation')),
+      consistency: parseMeasured(averages.get('consistency')),
+      validLapRange: range
+        ? { raw: range, min: parseLapTime(rangeParts?.[1]), max: parseLapTime(rangeParts?.[2]) }
+        : null,
+      laps,
+    },
+    warnings,
+  );
+}
+
+/** A value's collapsed text, or null (a plain function: a closure here is named by tsx on every parse). */
+const field = (rows: Map<string, Capture>, label: string): string | null => nonEmptyText(rows.get(label));
+
 /** `Date: …<br />Start: …` cells as label → value; labels lower-cased, empty values left out. */
-function labelledLines(cell: Element | undefined): Map<string, string> {
+function labelledLines(cell: Capture | undefined): Map<string, string> {
   const map = new Map<string, string>();
-  for (const line of visibleLines(cell)) {
+  for (const line of linesOfRaw(cell?.raw ?? '')) {
     const match = /^([^:]+):\s*(.*)$/.exec(line);
     if (match?.[1] && match[2]) map.set(match[1].trim().toLowerCase(), match[2].trim());
   }
@@ -119,9 +123,11 @@ function labelledLines(cell: Element | undefined): Map<string, string> {
 /** `var lapsObj = [{"x":"1","lap_time":"42.996",…,"is_valid":"1"}, …]`; null when the page has no lapsObj. */
 function readLaps(scripts: string[], warnings: string[]): PracticeLap[] | null {
   for (const script of scripts) {
-    const match = /\blapsObj\s*=\s*/.exec(script);
+    // The pattern is only run over a script that names lapsObj at all (most are long and do not).
+    const match = script.includes('lapsObj') ? /\blapsObj\s*=\s*/.exec(script) : null;
     if (!match) continue;
-    const literal = readJsLiteral(script, match.index + match[0].length);
+    const start = match.index + match[0].length;
+    const literal = jsonArrayAt(script, start) ?? readJsLiteral(script, start);
     if (!literal || !Array.isArray(literal.value)) {
       warnings.push('lapsObj is not a readable array');
       return null;
@@ -148,10 +154,10 @@ function readLaps(scripts: string[], warnings: string[]): PracticeLap[] | null {
 }
 
 /** Fallback: the shown list `Lap 3: 43.258`, an asterisk marking an invalid lap. */
-function readLapList(doc: ReturnType<typeof loadDocument>, warnings: string[]): PracticeLap[] {
+function readLapList(spans: Capture[], warnings: string[]): PracticeLap[] {
   const laps: PracticeLap[] = [];
-  for (const span of all('.laps_list span', doc)) {
-    const text = visibleText(span);
+  for (const span of spans) {
+    const text = textOf(span);
     const match = /^Lap (\d+):\s*(\S+?)(\*)?$/.exec(text);
     const time = parseLapTime(match?.[2]);
     if (!match?.[1] || !time) {

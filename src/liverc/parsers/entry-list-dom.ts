@@ -1,0 +1,139 @@
+// The entry list's DOM reader, replaced by the streaming reader in entry-list.ts and kept only as the tests'
+// reference for it (entry-list-reference.test.ts): both must read every page alike.
+import type { Element } from 'domhandler';
+import type { Participant, ParticipantClass } from '../../domain/liverc.ts';
+import { eventIdFromUrl } from '../urls.ts';
+import {
+  all,
+  attr,
+  cellsOf,
+  fail,
+  findColumn,
+  findPanel,
+  guard,
+  hiddenText,
+  loadDocument,
+  locateTable,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  visibleLines,
+  visibleText,
+} from './common.ts';
+import type { EntryList } from './entry-list.ts';
+import { readEventStats } from './event-stats.ts';
+import { parseCount, parseDateRange } from './values.ts';
+
+const NOT_THIS_PAGE = 'not an entry list page';
+
+export function parseEntryListWithDom(html: string, pageUrl: string): ParseResult<EntryList> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    // The panel title identifies the page; results and points tables also have '#' and 'Driver' columns.
+    const panel = findPanel(doc, /^Entry List$/i);
+    if (!panel) return fail(NOT_THIS_PAGE, warnings);
+    const classes: ParticipantClass[] = [];
+    for (const table of all('table', panel)) {
+      const located = locateTable(table, ['#', 'driver']);
+      if (!located) continue;
+      const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
+      if (entryClass) classes.push(entryClass);
+    }
+    const crumb = readBreadcrumb(doc);
+    return ok(
+      {
+        eventId: eventIdFromUrl(pageUrl),
+        trackName: crumb.h1,
+        eventName: crumb.h3,
+        date: parseDateRange(crumb.h5),
+        ...readEventStats(doc),
+        classes,
+      },
+      warnings,
+    );
+  });
+}
+
+function readClass(
+  table: Element,
+  headerRow: Element,
+  columns: Map<string, number>,
+  rows: Element[],
+  warnings: string[],
+): ParticipantClass | null {
+  const header = classHeader(table, headerRow);
+  const className = header.name;
+  if (!className) {
+    warnings.push(`entry table ${attr(table, 'id') ?? '(no id)'}: no class name, skipped`);
+    return null;
+  }
+  const column = {
+    number: findColumn(columns, '#'),
+    driver: findColumn(columns, 'driver'),
+    transponder: findColumn(columns, 'transponder #', 'transponder'),
+    car: findColumn(columns, 'car #', 'car'),
+    vehicle: findColumn(columns, 'vehicle'),
+    sponsor: findColumn(columns, 'sponsor'),
+  };
+  const entries: Participant[] = [];
+  rows.forEach((row, index) => {
+    const cells = cellsOf(row);
+
+    const driverCell = column.driver === null ? undefined : cells[column.driver];
+    const names = driverCell ? driverNames(driverCell) : null;
+    if (!names) {
+      warnings.push(`${className} row ${index + 1}: no driver, skipped`);
+      return;
+    }
+    entries.push({
+      number: cellText(cells, column.number),
+      name: names.name,
+      sortName: names.sortName,
+      className,
+      transponder: cellText(cells, column.transponder),
+      carNumber: cellText(cells, column.car),
+      vehicle: cellText(cells, column.vehicle),
+      sponsor: cellText(cells, column.sponsor),
+    });
+  });
+  return {
+    name: className,
+    classId: Number(/_table_(\d+)$/.exec(attr(table, 'id') ?? '')?.[1]) || null,
+    entryCount: header.entryCount,
+    entries,
+  };
+}
+
+/** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
+function cellText(cells: Element[], at: number | null): string | null {
+  return at === null ? null : nonEmpty(visibleText(cells[at]));
+}
+
+/** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
+function classHeader(table: Element, headerRow: Element): { name: string | null; entryCount: number | null } {
+  const name = nonEmpty(visibleText(one('.class_header', table)));
+  const sub = visibleText(one('.class_sub_header', table));
+  if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
+  const titleRow = all('thead tr', table).find((row) => row !== headerRow);
+  const title = visibleText(titleRow);
+  const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
+  return match
+    ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
+    : { name: nonEmpty(title), entryCount: null };
+}
+
+/** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
+function driverNames(cell: Element): { name: string; sortName: string | null } | null {
+  const hidden = hiddenText(cell);
+  const lines = visibleLines(cell);
+  if (hidden !== null) {
+    const name = nonEmpty(lines.join(' '));
+    return name ? { name, sortName: nonEmpty(hidden) } : null;
+  }
+  const [first, second] = lines;
+  if (lines.length === 2 && first?.includes(',') && second) return { name: second, sortName: first };
+  const name = nonEmpty(lines.join(' '));
+  return name ? { name, sortName: null } : null;
+}

@@ -1,0 +1,195 @@
+// Shortcuts for the per-row reads of the streaming readers (page-scan.ts): each one takes only input it provably
+// reads as the general helper does and hands anything else to that helper, so a row reads the same either way
+// (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
+// cost more than the rest of a practice day row together.
+import { collapse, idOfLink } from './common.ts';
+import { parseClock, parseCount, parseStamp } from './values.ts';
+
+/**
+ * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
+ * its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names one of the pages first
+ * and an id of 1-15 digits without a leading zero (a safe, positive integer), so `linkRef` reads the same.
+ */
+export function idOfPageLink(url: string, pages: readonly string[]): number | null {
+  const mark = url.indexOf('?');
+  if (mark !== -1 && url.startsWith('p=', mark + 1))
+    for (const page of pages) {
+      const idAt = mark + 3 + page.length;
+      if (
+        url.startsWith(page, mark + 3) &&
+        url.startsWith('&id=', idAt) &&
+        isPlainId(url, idAt + 4) &&
+        isPlainPage(page)
+      )
+        return Number(url.slice(idAt + 4));
+    }
+  return idOfLink(url, ...pages);
+}
+
+/**
+ * The id `idOfPageLink` gives for the address `resolveUrl` made of this link, read from the link itself (a flat
+ * slice of the page, where the address is a joined string): a LiveRC link `/path/?p=<page>&id=<digits>` or
+ * `?p=<page>&id=<digits>` of characters the URL parser keeps as they are, its query the address's first.
+ * Undefined for any other link, to be read from the address.
+ */
+export function idOfPlainHref(href: string, pages: readonly string[]): number | undefined {
+  const mark = href.indexOf('?');
+  if (mark === -1 || (mark > 0 && !isPlainPath(href, mark))) return undefined;
+  if (!href.startsWith('p=', mark + 1)) return undefined;
+  for (const page of pages) {
+    const idAt = mark + 3 + page.length;
+    if (
+      href.startsWith(page, mark + 3) &&
+      href.startsWith('&id=', idAt) &&
+      isPlainId(href, idAt + 4) &&
+      isPlainPage(page)
+    )
+      return Number(href.slice(idAt + 4));
+  }
+  return undefined;
+}
+
+/** `/` then letters, digits, `_`, `/` and `-` up to `end`, not `//` (a scheme-less host). */
+function isPlainPath(href: string, end: number): boolean {
+  if (href.charCodeAt(0) !== 0x2f || href.charCodeAt(1) === 0x2f) return false;
+  for (let index = 1; index < end; index += 1) {
+    const code = href.charCodeAt(index);
+    const plain =
+      (code >= 0x61 && code <= 0x7a) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x30 && code <= 0x39) ||
+      code === 0x5f ||
+      code === 0x2f ||
+      code === 0x2d;
+    if (!plain) return false;
+  }
+  return true;
+}
+
+/** 1-15 digits from `from` to the end, the first not 0. */
+function isPlainId(url: string, from: number): boolean {
+  const length = url.length - from;
+  if (length < 1 || length > 15 || url.charCodeAt(from) === 0x30) return false;
+  for (let index = from; index < url.length; index += 1) {
+    const code = url.charCodeAt(index);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
+}
+
+/** A page name of letters and `_` only (LiveRC's `view_session`, `view_event`…). */
+function isPlainPage(page: string): boolean {
+  if (page.length === 0) return false;
+  for (let index = 0; index < page.length; index += 1) {
+    const code = page.charCodeAt(index);
+    if ((code < 0x61 || code > 0x7a) && code !== 0x5f) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `parseClock` reads a time in the text. A text that is only `h:mm:ssam`/`h:mm:sspm` with an hour of
+ * 1-12 (as every practice row's start is) matches its pattern at the start, so it does; anything else asks it.
+ */
+export function isClock(text: string): boolean {
+  const length = text.length;
+  const colon = text.indexOf(':');
+  if ((colon === 1 || colon === 2) && length === colon + 8) {
+    const hour = colon === 1 ? digit(text, 0) : digit(text, 0) * 10 + digit(text, 1);
+    const suffix = text.charCodeAt(length - 2);
+    if (
+      hour >= 1 &&
+      hour <= 12 &&
+      isSexagesimal(text, colon + 1) &&
+      text.charCodeAt(colon + 3) === 0x3a &&
+      isSexagesimal(text, colon + 4) &&
+      (suffix === 0x61 || suffix === 0x70) &&
+      text.charCodeAt(length - 1) === 0x6d
+    )
+      return true;
+  }
+  return parseClock(text) !== null;
+}
+
+/** The digit at `at`, or a large number for any other character. */
+function digit(text: string, at: number): number {
+  const value = text.charCodeAt(at) - 0x30;
+  return value >= 0 && value <= 9 ? value : 1000;
+}
+
+/** Two digits from `at`, the first 0-5 (`[0-5]\d`). */
+const isSexagesimal = (text: string, at: number): boolean => digit(text, at) <= 5 && digit(text, at + 1) <= 9;
+
+/** `visibleLines` of a raw visible text: split at '\n', each line collapsed, empty lines dropped. */
+export function linesOfRaw(raw: string): string[] {
+  const lines: string[] = [];
+  let from = 0;
+  for (;;) {
+    const end = raw.indexOf('\n', from);
+    const line = collapse(end === -1 ? raw.slice(from) : raw.slice(from, end));
+    if (line !== '') lines.push(line);
+    if (end === -1) return lines;
+    from = end + 1;
+  }
+}
+
+/** `parseCount` of a text: 1-15 plain digits are read directly (a safe integer), anything else asks it. */
+export function countOf(text: string): number | null {
+  const length = text.length;
+  if (length === 0 || length > 15) return parseCount(text);
+  for (let index = 0; index < length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x30 || code > 0x39) return parseCount(text);
+  }
+  return Number(text);
+}
+
+/**
+ * `visibleLines` joined by '\n', from a raw visible text. Where every line is already collapsed and none is
+ * empty (`Fast: 34.746\nAvg: 56.437`), that is the raw text itself; anything else is split and collapsed.
+ */
+export function joinedLines(raw: string): string {
+  const length = raw.length;
+  if (length === 0) return '';
+  for (let index = 0; index < length; index += 1) {
+    const code = raw.charCodeAt(index);
+    if (code === 0x0a || code === 0x20) {
+      // A line break or a space: never first or last, nor beside a break or a space.
+      if (index === 0 || index === length - 1) return linesOfRaw(raw).join('\n');
+      const before = raw.charCodeAt(index - 1);
+      const after = raw.charCodeAt(index + 1);
+      if (before === 0x0a || before === 0x20 || after === 0x0a || after === 0x20)
+        return linesOfRaw(raw).join('\n');
+    } else if (isSpaceCode(code)) return linesOfRaw(raw).join('\n');
+  }
+  return raw;
+}
+
+/** `parseStamp`: a `yyyy-mm-dd hh:mm:ss` of digits is returned as it is; anything else asks it. */
+export function stampOf(text: string | null): string | null {
+  if (text !== null && text.length === 19) {
+    let plain = text.charCodeAt(4) === 0x2d && text.charCodeAt(7) === 0x2d && text.charCodeAt(10) === 0x20;
+    plain &&= text.charCodeAt(13) === 0x3a && text.charCodeAt(16) === 0x3a;
+    for (const at of STAMP_DIGITS) if (plain && digit(text, at) > 9) plain = false;
+    if (plain) return text;
+  }
+  return parseStamp(text);
+}
+const STAMP_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
+
+/** JavaScript's `\s` but the line break and space (common.ts keeps its own to itself). */
+function isSpaceCode(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}

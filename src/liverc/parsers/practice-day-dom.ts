@@ -1,0 +1,119 @@
+// The practice day's DOM reader, replaced by the streaming reader in practice-day.ts and kept only as the tests'
+// reference for it (practice-day-reference.test.ts): both must read every page alike.
+import type { Element } from 'domhandler';
+import {
+  attr,
+  cellsOf,
+  fail,
+  findColumn,
+  findPanel,
+  findTableByHeaders,
+  guard,
+  hiddenText,
+  idOfLink,
+  keyValueRows,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  resolveUrl,
+  visibleLines,
+  visibleText,
+} from './common.ts';
+import type { PracticeDay, PracticeSessionSummary } from './practice-day.ts';
+import { findDates, parseClock, parseCount, parseLapTime, parseStamp } from './values.ts';
+
+const NOT_THIS_PAGE = 'not a practice day page';
+
+export function parsePracticeDayWithDom(html: string, pageUrl: string): ParseResult<PracticeDay> {
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const doc = loadDocument(html);
+    const panel = findPanel(doc, /^Practice Sessions on /i);
+    if (!panel) return fail(NOT_THIS_PAGE, warnings);
+    const dateText = nonEmpty(
+      visibleText(one('.panel-heading', panel)).replace(/^Practice Sessions on /i, ''),
+    );
+    // A day without sessions shows a sentence instead of the table: an empty day, not an error.
+    const located = findTableByHeaders(panel, ['driver', 'time', 'laps', 'fast']);
+    const sessions: PracticeSessionSummary[] = [];
+    located?.rows.forEach((row, index) => {
+      const session = readSession(cellsOf(row), located.columns, pageUrl);
+      if (session) sessions.push(session);
+      else warnings.push(`session row ${index + 1}: no session link, skipped`);
+    });
+    const dayParam = safeSearchParam(pageUrl, 'd');
+    return ok(
+      {
+        trackName: readBreadcrumb(doc).h1,
+        date:
+          findDates(dateText ?? '')[0] ??
+          (dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null),
+        dateText,
+        sessions,
+        stats: readStats(findPanel(doc, /^Practice Stats for /i)),
+      },
+      warnings,
+    );
+  });
+}
+
+/** The cell under a header label (a plain function, not a closure made per row). */
+function cellFor(cells: Element[], columns: Map<string, number>, label: string): Element | undefined {
+  const index = findColumn(columns, label);
+  return index === null ? undefined : cells[index];
+}
+
+function readSession(
+  cells: Element[],
+  columns: Map<string, number>,
+  pageUrl: string,
+): PracticeSessionSummary | null {
+  const driverCell = cellFor(cells, columns, 'driver');
+  const link = driverCell ? one('a[href]', driverCell) : null;
+  const url = resolveUrl(attr(link, 'href'), pageUrl);
+  const sessionId = url ? idOfLink(url, 'view_session') : null;
+  const driver = nonEmpty(visibleText(link));
+  if (!url || sessionId === null || !driver) return null;
+  // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
+  const classLine = nonEmpty(visibleText(driverCell ? one('small', driverCell) : null));
+  const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
+  const timeCell = cellFor(cells, columns, 'time');
+  const [lapsLine, lengthLine] = visibleLines(cellFor(cells, columns, 'laps'));
+  const fastAvg = visibleLines(cellFor(cells, columns, 'fast')).join('\n');
+  return {
+    sessionId,
+    url,
+    driver,
+    className: classMatch ? nonEmpty(classMatch[1]) : classLine,
+    transponder: classMatch?.[2] ?? null,
+    startedAt: timeCell ? parseStamp(hiddenText(timeCell)) : null,
+    startTime: parseClock(visibleText(timeCell)) ? nonEmpty(visibleText(timeCell)) : null,
+    laps: parseCount(lapsLine),
+    length: parseLapTime(lengthLine),
+    fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
+    averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
+  };
+}
+
+function readStats(panel: Element | null): PracticeDay['stats'] {
+  const rows = keyValueRows(panel ? one('table', panel) : null);
+  const range = visibleLines(rows.get('time range')).join('\n');
+  return {
+    totalLaps: parseCount(visibleText(rows.get('total laps'))),
+    totalTrackTime: nonEmpty(visibleText(rows.get('total track time'))),
+    uniqueDrivers: parseCount(visibleText(rows.get('unique drivers'))),
+    uniqueClasses: parseCount(visibleText(rows.get('unique classes'))),
+    firstSession: nonEmpty(/First Session:\s*(\S+)/i.exec(range)?.[1]),
+    lastSession: nonEmpty(/Last Session:\s*(\S+)/i.exec(range)?.[1]),
+  };
+}
+
+function safeSearchParam(pageUrl: string, name: string): string | null {
+  try {
+    return new URL(pageUrl).searchParams.get(name);
+  } catch {
+    return null;
+  }
+}
