@@ -41,6 +41,8 @@ describeBrowser('the race results page', () => {
     await expect.poll(() => laps.locator('thead th').count()).toBe(25);
 
     const charts = page.getByRole('region', { name: 'Charts' });
+    // Drawn once the racer scrolls near them (the first screen renders without them).
+    await charts.scrollIntoViewIfNeeded();
     await expect
       .poll(() => charts.getByRole('figure', { name: 'Lap times' }).locator('.recharts-line').count())
       .toBe(10);

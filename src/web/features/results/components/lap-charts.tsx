@@ -1,6 +1,7 @@
 // Beyond the table: each driver's lap times as lines (tap a name to hide or show it), and the running
 // order lap by lap, P1 on top. Sized to read on a 360 px phone.
 import { type ReactElement, useMemo, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RaceResults } from '../../../../domain/liverc';
 import { cn } from '../../../lib/cn';
@@ -103,32 +104,40 @@ type ChartProps = {
   stepped?: boolean;
 };
 
+// A chart is drawn once it comes within this distance of the screen: far below the first screen on a phone,
+// drawing both charts at once held the page's first render up by over a second (Lighthouse, slow phone).
+const DRAW_WITHIN = '600px 0px';
+
 function DriverLinesChart({ label, caption, rows, lines, yAxis, stepped = false }: ChartProps) {
+  const { ref, inView } = useInView({ rootMargin: DRAW_WITHIN, triggerOnce: true });
   return (
     <figure aria-label={label} className="space-y-1">
       <figcaption className="text-sm font-semibold">{caption}</figcaption>
-      <div className="h-64">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-            <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
-            {yAxis}
-            <Tooltip />
-            {lines.map((line) => (
-              <Line
-                key={line.key}
-                type={stepped ? 'stepAfter' : 'linear'}
-                dataKey={line.key}
-                name={line.name}
-                stroke={line.colour}
-                dot={false}
-                strokeWidth={2}
-                connectNulls
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+      {/* Its height is kept before it is drawn, so nothing below it moves. */}
+      <div className="h-64" ref={ref}>
+        {inView && (
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
+              <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
+              {yAxis}
+              <Tooltip />
+              {lines.map((line) => (
+                <Line
+                  key={line.key}
+                  type={stepped ? 'stepAfter' : 'linear'}
+                  dataKey={line.key}
+                  name={line.name}
+                  stroke={line.colour}
+                  dot={false}
+                  strokeWidth={2}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        )}
       </div>
     </figure>
   );
