@@ -7,12 +7,18 @@ import { readDataSources } from '../data-sources/service.ts';
 import { HttpError } from '../errors.ts';
 import { readSettings } from '../settings/service.ts';
 import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './timing-store.ts';
-import type { TrackOwners } from './track-owners.ts';
+import type { OwnerHold, TrackOwners } from './track-owners.ts';
 
 export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
 const LIVERC_FAILING = 'LiveRC is unreachable';
 
+// A track another instance owns is not asked for again within this time: every racer polling the REST routes
+// would otherwise cost a lock request on the instance's one lock connection.
+const OWNED_ELSEWHERE_MS = 1_000;
+
 export class CurrentEventService {
+  private readonly ownedElsewhereUntil = new Map<string, number>();
+
   constructor(
     private readonly db: Db,
     private readonly owners: TrackOwners,
@@ -34,6 +40,14 @@ export class CurrentEventService {
     return event;
   }
 
+  private async holdUnlessOwnedElsewhere(trackUrl: string): Promise<OwnerHold | null> {
+    if (Date.now() < (this.ownedElsewhereUntil.get(trackUrl) ?? 0)) return null;
+    const hold = await this.owners.hold(trackUrl);
+    if (hold) this.ownedElsewhereUntil.delete(trackUrl);
+    else this.ownedElsewhereUntil.set(trackUrl, Date.now() + OWNED_ELSEWHERE_MS);
+    return hold;
+  }
+
   async drivers(eventId: number): Promise<TimingRow[]> {
     if (!(await eventExists(this.db, eventId))) throw new HttpError(404, 'Event not found');
     return timingRows(this.db, eventId);
@@ -41,7 +55,7 @@ export class CurrentEventService {
 
   /** A track's current event, read and stored by its owner; null when the track has none. */
   async track(trackUrl: string, { refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
-    const hold = await this.owners.hold(trackUrl);
+    const hold = await this.holdUnlessOwnedElsewhere(trackUrl);
     if (!hold) {
       // Another instance owns the track and keeps its rows fresh (a poll an interval): they are the answer,
       // stale while LiveRC fails its reads (the source's health is kept in the shared database).
