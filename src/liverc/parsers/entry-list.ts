@@ -3,7 +3,7 @@
 // the tests' reference (entry-list-reference.test.ts).
 import type { DateRange, EventStats, Participant, ParticipantClass } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
-import { collapse, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { linesOfRaw } from './fast-reads.ts';
 import { type Cell, type PageScan, type Row, scanPage, type Table } from './page-scan.ts';
 import {
@@ -16,6 +16,7 @@ import {
   textOf,
 } from './page-scan-read.ts';
 import { parseCount, parseDateRange } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 export type EntryList = EventStats & {
   eventId: number | null;

@@ -1,7 +1,7 @@
 // Each shortcut of fast-reads.ts against the general helper it stands in for, on the input it reads itself and on
 // input it must hand over: a shortcut that read anything differently would change what a page parses to.
 import { describe, expect, it } from 'vitest';
-import { collapse, idOfLink, loadDocument, one, resolveUrl, visibleLines } from './common.ts';
+import { idOfLink, loadDocument, one, resolveUrl, visibleLines } from './common.ts';
 import {
   countOf,
   idOfPageLink,
@@ -12,6 +12,7 @@ import {
   stampOf,
 } from './fast-reads.ts';
 import { parseClock, parseCount, parseStamp } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 describe('idOfPageLink', () => {
   const pages = ['view_event', 'view_entry_list', 'event_overall_ranking'];

@@ -2,8 +2,9 @@
 // reads as the general helper does and hands anything else to that helper, so a row reads the same either way
 // (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
 // cost more than the rest of a practice day row together.
-import { collapse, idOfLink } from './common.ts';
+import { idOfLink } from './common.ts';
 import { parseClock, parseCount, parseStamp } from './values.ts';
+import { collapse, isSpace } from './whitespace.ts';
 
 /**
  * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
@@ -160,7 +161,7 @@ export function joinedLines(raw: string): string {
       const after = raw.charCodeAt(index + 1);
       if (before === 0x0a || before === 0x20 || after === 0x0a || after === 0x20)
         return linesOfRaw(raw).join('\n');
-    } else if (isSpaceCode(code)) return linesOfRaw(raw).join('\n');
+    } else if (isSpace(code)) return linesOfRaw(raw).join('\n');
   }
   return raw;
 }
@@ -176,20 +177,3 @@ export function stampOf(text: string | null): string | null {
   return parseStamp(text);
 }
 const STAMP_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
-
-/** JavaScript's `\s` but the line break and space (common.ts keeps its own to itself). */
-function isSpaceCode(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}

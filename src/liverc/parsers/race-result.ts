@@ -24,7 +24,6 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
-import { collapseSpaces } from './scan-text.ts';
 import {
   type LapTime,
   parseBehind,
@@ -34,6 +33,7 @@ import {
   parseMeasured,
   parseWhole,
 } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 /** `30:00 Timed` (a time limit) or `3 Laps` (a lap count). */
 export type RaceLength = { raw: string; kind: 'timed' | 'laps'; seconds: number | null; laps: number | null };
@@ -144,7 +144,7 @@ function readRow(
   const lapsTime = readCell(cells, columns.lapsTime, parseLapsTime, 'laps/time', context, warnings);
   const behind = readCell(cells, columns.behind, parseBehind, 'behind', context, warnings);
   const fastestLap = fastestCell
-    ? timeOrWarn(collapseSpaces(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
+    ? timeOrWarn(collapse(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
     : null;
   const avgLap = sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings);
   const avgTop5 = sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
@@ -250,12 +250,7 @@ function driverIdOf(
 /** A time cell with a hidden seconds sort value beside the shown text (`<div class="hidden">111.828</div>1:51.828`). */
 function sortedTime(cell: CellRecord | undefined, where: string, warnings: string[]): LapTime | null {
   if (!cell) return null;
-  return timeOrWarn(
-    visible(cell.text),
-    cell.hidden ? collapseSpaces(cell.hidden.raw) : null,
-    where,
-    warnings,
-  );
+  return timeOrWarn(visible(cell.text), cell.hidden ? collapse(cell.hidden.raw) : null, where, warnings);
 }
 
 /** The first `.panel-heading` child of the table's nearest ancestor that has one. */

@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { collapse, linkRef } from './common.ts';
-import { collapseSpaces, usualLinkRef } from './scan-text.ts';
-
-describe('collapseSpaces', () => {
-  // Every character JavaScript's \s matches, and neighbours that it does not.
-  const spaces = [...'\t\n\v\f\r \u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'];
-  const others = [...'ab\u200b\u180e\u0085\u2060x'];
-  it('gives what collapse gives, on every mix of spaces and letters up to four long', () => {
-    const alphabet = [...spaces, ...others];
-    const texts = [''];
-    for (let size = 1; size <= 4; size += 1)
-      for (let n = 0; n < alphabet.length ** size; n += 3) {
-        let text = '';
-        for (let k = 0, rest = n; k < size; k += 1, rest = Math.floor(rest / alphabet.length))
-          text += alphabet[rest % alphabet.length];
-        texts.push(text);
-      }
-    texts.push(
-      '\n\t\t\tFELIX KOEGLER\n\t\t',
-      ' Race 6: 1/8 Nitro Buggy (1/8 Nitro Buggy  (Heat 3/3))',
-      'A B',
-      ' A\u00a0B ',
-      'Entries: 1,204\nDrivers: 87\t\t\t\t\t',
-    );
-    for (const text of texts) expect(collapseSpaces(text), JSON.stringify(text)).toBe(collapse(text));
-  });
-});
+import { linkRef } from './common.ts';
+import { usualLinkRef } from './scan-text.ts';
 
 describe('usualLinkRef', () => {
   it("gives linkRef's page and id for every form of link", () => {

@@ -1,49 +1,8 @@
-// Two reads the streaming readers (race-result.ts, event.ts) make for nearly every cell and link, without the
-// patterns common.ts's general versions use: collapsing a text's whitespace, and a LiveRC link's page and id.
-// Each gives exactly what the general version gives (scan-text.test.ts checks every short mix of whitespace and
-// every kind of link common.test.ts checks); anything but the usual link form goes to the general version.
+// A read the event page's streaming reader (event.ts) makes for nearly every race link, without the pattern
+// common.ts's general version uses: a LiveRC link's page and id. It gives exactly what `linkRef` gives
+// (scan-text.test.ts checks every kind of link common.test.ts checks); anything but the usual link form goes there.
 import type { LiveRcPageRef } from '../urls.ts';
 import { linkRef } from './common.ts';
-
-/**
- * `collapse` of common.ts (`replace(/\s+/g, ' ').trim()`) by one scan: an event page's heat labels
- * (`1/8 Nitro Buggy  (Heat 3/3)`) made a third of its texts take the pattern.
- */
-export function collapseSpaces(text: string): string {
-  const length = text.length;
-  let start = 0;
-  while (start < length && isSpace(text.charCodeAt(start))) start += 1;
-  let end = length;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end -= 1;
-  let out = '';
-  let from = start;
-  for (let index = start; index < end; index += 1) {
-    const code = text.charCodeAt(index);
-    if (!isSpace(code) || (code === 0x20 && !isSpace(text.charCodeAt(index + 1)))) continue;
-    // A run to collapse (anything but one plain space): the text before it, then one space.
-    out += `${text.slice(from, index)} `;
-    while (isSpace(text.charCodeAt(index + 1))) index += 1;
-    from = index + 1;
-  }
-  return from === 0 && end === length ? text : out + text.slice(from, end);
-}
-
-/** JavaScript's `\s` (common.ts's `isSpace`, which it keeps private). */
-export function isSpace(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
 
 /**
  * `linkRef` of common.ts for a resolved link whose query is LiveRC's usual `p=<page>&id=<digits>`, read by
