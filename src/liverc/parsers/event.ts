@@ -8,6 +8,7 @@ import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './commo
 import { readCompletedAt } from './completed-at.ts';
 import { NOT_THIS_PAGE, parseEventWithDom } from './event-dom.ts';
 import { readScannedEventStats } from './event-stats.ts';
+import { usualLinkRef } from './fast-reads.ts';
 import { splitRaceLabel } from './race-label.ts';
 import {
   type AnchorRecord,
@@ -16,7 +17,6 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
-import { usualLinkRef } from './scan-text.ts';
 import { parseDateRange } from './values.ts';
 
 type EventRaceGroup = EventPage['raceGroups'][number];
