@@ -25,6 +25,7 @@ import {
 } from './common.ts';
 import {
   classAndTransponder,
+  fastAndAverage,
   type PracticeDay,
   type PracticeSessionSummary,
   practiceDayOf,
@@ -84,8 +85,7 @@ function readSession(
     startTime: parseClock(visibleText(timeCell)) ? nonEmpty(visibleText(timeCell)) : null,
     laps: parseCount(lapsLine),
     length: parseLapTime(lengthLine),
-    fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
-    averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
+    ...fastAndAverage(fastAvg),
   };
 }
 

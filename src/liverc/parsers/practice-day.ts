@@ -143,6 +143,13 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
     startTime: isClock(timeText) ? timeText : null,
     laps: lapsLine === undefined ? null : countOf(lapsLine),
     length: parseLapTime(lapsLines[1]),
+    ...fastAndAverage(fastAvg),
+  };
+}
+
+/** The `Fast: 34.746\nAvg: 56.437` cell's two times. */
+export function fastAndAverage(fastAvg: string): { fastestLap: LapTime | null; averageLap: LapTime | null } {
+  return {
     fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
     averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
   };
