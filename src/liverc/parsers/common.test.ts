@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { eventIdFromUrl, pageRefOf, practiceSessionIdFromUrl } from '../urls.ts';
 import {
   all,
-  collapse,
   decodeEntities,
   hiddenText,
   idOfLink,
@@ -80,26 +79,6 @@ describe('decodeEntities', () => {
   it('decodes the entities LiveRC leaves in script strings', () => {
     expect(decodeEntities('LEE &amp; SONS &#39;N&#x27; CO')).toBe("LEE & SONS 'N' CO");
     expect(decodeEntities('&bogus; &#0;')).toBe('&bogus; &#0;');
-  });
-});
-
-describe('collapse', () => {
-  // Every character JavaScript's \s matches, and neighbours that it does not.
-  const spaces = [...'\t\n\v\f\r \u00a0\u1680\u2000\u2005\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'];
-  const others = [...'ab\u200b\u180e\u0085\u2060x'];
-  it('gives what `replace(/\\s+/g, " ").trim()` gives, on every mix of spaces and letters up to four long', () => {
-    const alphabet = [...spaces, ...others];
-    const texts = [''];
-    for (let size = 1; size <= 4; size += 1)
-      for (let n = 0; n < alphabet.length ** size; n += 7) {
-        let text = '';
-        for (let k = 0, rest = n; k < size; k += 1, rest = Math.floor(rest / alphabet.length))
-          text += alphabet[rest % alphabet.length];
-        texts.push(text);
-      }
-    texts.push('\n\t\t\tFELIX KOEGLER\n\t\t', 'RICHARD  BRATTON', 'A B', ' A\u00a0B ');
-    for (const text of texts)
-      expect(collapse(text), JSON.stringify(text)).toBe(text.replace(/\s+/g, ' ').trim());
   });
 });
 

@@ -4,6 +4,7 @@ import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue } from 'domutils';
 import { type LiveRcPageRef, pageRefOf } from '../urls.ts';
 import { elementsByTag, parseLeanDocument } from './lean-dom.ts';
+import { collapse } from './whitespace.ts';
 
 export type ParseResult<T> =
   | { ok: true; data: T; warnings: string[] }
@@ -152,39 +153,6 @@ export function hasClass(element: Element, name: string): boolean {
 /** Bootstrap's `.hidden` is display:none: LiveRC puts sort keys there that the reader never sees. */
 const isHidden = (element: Element) => hasClass(element, 'hidden');
 const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
-
-/** Collapses runs of whitespace (tabs and newlines from LiveRC's templates, &nbsp;) the way a browser shows them. */
-export function collapse(text: string): string {
-  // Most texts only need their ends trimmed ("\n\t\t\tFELIX KOEGLER\n\t\t"): found with a scan, which costs a
-  // fraction of the pattern's replace; anything else inside (a tab, two spaces, &nbsp;) takes the pattern.
-  let start = 0;
-  let end = text.length;
-  while (start < end && isSpace(text.charCodeAt(start))) start += 1;
-  while (end > start && isSpace(text.charCodeAt(end - 1))) end -= 1;
-  for (let index = start; index < end; index += 1) {
-    const code = text.charCodeAt(index);
-    if (isSpace(code) && (code !== 0x20 || isSpace(text.charCodeAt(index + 1))))
-      return text.replace(/\s+/g, ' ').trim();
-  }
-  return start === 0 && end === text.length ? text : text.slice(start, end);
-}
-
-/** JavaScript's `\s`: what the pattern above and `trim` treat as whitespace. */
-function isSpace(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
 
 /** The text a reader sees, with `<br>` kept as '\n' so callers can split lines; hidden cells are left out. */
 export function rawVisibleText(node: AnyNode | null | undefined, skipTags?: ReadonlySet<string>): string {

@@ -1,14 +1,13 @@
 // The entry list's DOM reader, replaced by the streaming reader in entry-list.ts and kept only as the tests'
-// reference for it (entry-list-reference.test.ts): both must read every page alike.
+// reference for it (entry-list-reference.test.ts): both must read every page alike. It finds the texts itself;
+// what they mean (names, class titles, the records) is entry-list.ts's, so the test compares the finding.
 import type { Element } from 'domhandler';
 import type { Participant, ParticipantClass } from '../../domain/liverc.ts';
-import { eventIdFromUrl } from '../urls.ts';
 import {
   all,
   attr,
   cellsOf,
   fail,
-  findColumn,
   findPanel,
   guard,
   hiddenText,
@@ -22,9 +21,17 @@ import {
   visibleLines,
   visibleText,
 } from './common.ts';
-import type { EntryList } from './entry-list.ts';
+import {
+  type ClassHeader,
+  classIdOf,
+  classOfTitle,
+  type EntryList,
+  entryColumns,
+  entryCountOf,
+  entryListOf,
+  namesOf,
+} from './entry-list.ts';
 import { readEventStats } from './event-stats.ts';
-import { parseCount, parseDateRange } from './values.ts';
 
 const NOT_THIS_PAGE = 'not an entry list page';
 
@@ -41,18 +48,7 @@ export function parseEntryListWithDom(html: string, pageUrl: string): ParseResul
       const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
       if (entryClass) classes.push(entryClass);
     }
-    const crumb = readBreadcrumb(doc);
-    return ok(
-      {
-        eventId: eventIdFromUrl(pageUrl),
-        trackName: crumb.h1,
-        eventName: crumb.h3,
-        date: parseDateRange(crumb.h5),
-        ...readEventStats(doc),
-        classes,
-      },
-      warnings,
-    );
+    return ok(entryListOf(pageUrl, readBreadcrumb(doc), readEventStats(doc), classes), warnings);
   });
 }
 
@@ -69,14 +65,7 @@ function readClass(
     warnings.push(`entry table ${attr(table, 'id') ?? '(no id)'}: no class name, skipped`);
     return null;
   }
-  const column = {
-    number: findColumn(columns, '#'),
-    driver: findColumn(columns, 'driver'),
-    transponder: findColumn(columns, 'transponder #', 'transponder'),
-    car: findColumn(columns, 'car #', 'car'),
-    vehicle: findColumn(columns, 'vehicle'),
-    sponsor: findColumn(columns, 'sponsor'),
-  };
+  const column = entryColumns(columns);
   const entries: Participant[] = [];
   rows.forEach((row, index) => {
     const cells = cellsOf(row);
@@ -98,12 +87,7 @@ function readClass(
       sponsor: cellText(cells, column.sponsor),
     });
   });
-  return {
-    name: className,
-    classId: Number(/_table_(\d+)$/.exec(attr(table, 'id') ?? '')?.[1]) || null,
-    entryCount: header.entryCount,
-    entries,
-  };
+  return { name: className, classId: classIdOf(attr(table, 'id')), entryCount: header.entryCount, entries };
 }
 
 /** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
@@ -112,28 +96,14 @@ function cellText(cells: Element[], at: number | null): string | null {
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
-function classHeader(table: Element, headerRow: Element): { name: string | null; entryCount: number | null } {
+function classHeader(table: Element, headerRow: Element): ClassHeader {
   const name = nonEmpty(visibleText(one('.class_header', table)));
-  const sub = visibleText(one('.class_sub_header', table));
-  if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
+  if (name) return { name, entryCount: entryCountOf(visibleText(one('.class_sub_header', table))) };
   const titleRow = all('thead tr', table).find((row) => row !== headerRow);
-  const title = visibleText(titleRow);
-  const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
-  return match
-    ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
-    : { name: nonEmpty(title), entryCount: null };
+  return classOfTitle(visibleText(titleRow));
 }
 
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
 function driverNames(cell: Element): { name: string; sortName: string | null } | null {
-  const hidden = hiddenText(cell);
-  const lines = visibleLines(cell);
-  if (hidden !== null) {
-    const name = nonEmpty(lines.join(' '));
-    return name ? { name, sortName: nonEmpty(hidden) } : null;
-  }
-  const [first, second] = lines;
-  if (lines.length === 2 && first?.includes(',') && second) return { name: second, sortName: first };
-  const name = nonEmpty(lines.join(' '));
-  return name ? { name, sortName: null } : null;
+  return namesOf(hiddenText(cell), visibleLines(cell));
 }

@@ -3,7 +3,8 @@
 // the tests' reference (entry-list-reference.test.ts).
 import type { DateRange, EventStats, Participant, ParticipantClass } from '../../domain/liverc.ts';
 import { eventIdFromUrl } from '../urls.ts';
-import { collapse, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { type Breadcrumb, fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
+import { eventStatsOf } from './event-stats.ts';
 import { linesOfRaw } from './fast-reads.ts';
 import { type Cell, type PageScan, type Row, scanPage, type Table } from './page-scan.ts';
 import {
@@ -16,6 +17,7 @@ import {
   textOf,
 } from './page-scan-read.ts';
 import { parseCount, parseDateRange } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 export type EntryList = EventStats & {
   eventId: number | null;
@@ -44,18 +46,24 @@ function readEntryList(scan: PageScan, pageUrl: string, warnings: string[]): Par
     const entryClass = readClass(table, located.headerRow, located.columns, located.rows, warnings);
     if (entryClass) classes.push(entryClass);
   }
-  const crumb = breadcrumbOf(scan);
-  return ok(
-    {
-      eventId: eventIdFromUrl(pageUrl),
-      trackName: crumb.h1,
-      eventName: crumb.h3,
-      date: parseDateRange(crumb.h5),
-      ...readEventStats(scan.tables),
-      classes,
-    },
-    warnings,
-  );
+  return ok(entryListOf(pageUrl, breadcrumbOf(scan), readEventStats(scan.tables), classes), warnings);
+}
+
+/** The page record from what a reader read (shared with entry-list-dom.ts). */
+export function entryListOf(
+  pageUrl: string,
+  crumb: Breadcrumb,
+  stats: EventStats,
+  classes: ParticipantClass[],
+): EntryList {
+  return {
+    eventId: eventIdFromUrl(pageUrl),
+    trackName: crumb.h1,
+    eventName: crumb.h3,
+    date: parseDateRange(crumb.h5),
+    ...stats,
+    classes,
+  };
 }
 
 function readClass(
@@ -71,14 +79,7 @@ function readClass(
     warnings.push(`entry table ${table.id ?? '(no id)'}: no class name, skipped`);
     return null;
   }
-  const column = {
-    number: findColumn(columns, '#'),
-    driver: findColumn(columns, 'driver'),
-    transponder: findColumn(columns, 'transponder #', 'transponder'),
-    car: findColumn(columns, 'car #', 'car'),
-    vehicle: findColumn(columns, 'vehicle'),
-    sponsor: findColumn(columns, 'sponsor'),
-  };
+  const column = entryColumns(columns);
   const entries: Participant[] = [];
   rows.forEach((row, index) => {
     const cells = row.cells;
@@ -99,12 +100,37 @@ function readClass(
       sponsor: cellText(cells, column.sponsor),
     });
   });
+  return { name: className, classId: classIdOf(table.id), entryCount: header.entryCount, entries };
+}
+
+/** Where an entry table's columns are: the fields of each entry. */
+export function entryColumns(columns: Map<string, number>) {
   return {
-    name: className,
-    classId: Number(/_table_(\d+)$/.exec(table.id ?? '')?.[1]) || null,
-    entryCount: header.entryCount,
-    entries,
+    number: findColumn(columns, '#'),
+    driver: findColumn(columns, 'driver'),
+    transponder: findColumn(columns, 'transponder #', 'transponder'),
+    car: findColumn(columns, 'car #', 'car'),
+    vehicle: findColumn(columns, 'vehicle'),
+    sponsor: findColumn(columns, 'sponsor'),
   };
+}
+
+/** A class's id, from its table's id (`Mod_Truck_table_77`). */
+export const classIdOf = (tableId: string | null | undefined): number | null =>
+  Number(/_table_(\d+)$/.exec(tableId ?? '')?.[1]) || null;
+
+export type ClassHeader = { name: string | null; entryCount: number | null };
+
+/** The entry count of the current markup's sub header ("Entries: 30"). */
+export const entryCountOf = (subHeader: string): number | null =>
+  parseCount(/Entries:\s*([\d,]+)/i.exec(subHeader)?.[1]);
+
+/** The older markup's one title cell, "Class Entries: 14". */
+export function classOfTitle(title: string): ClassHeader {
+  const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
+  return match
+    ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
+    : { name: nonEmpty(title), entryCount: null };
 }
 
 /** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
@@ -113,16 +139,11 @@ function cellText(cells: Cell[], at: number | null): string | null {
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
-function classHeader(table: Table, headerRow: Row): { name: string | null; entryCount: number | null } {
+function classHeader(table: Table, headerRow: Row): ClassHeader {
   const name = nonEmptyText(table.classHeader);
-  const sub = textOf(table.classSubHeader);
-  if (name) return { name, entryCount: parseCount(/Entries:\s*([\d,]+)/i.exec(sub)?.[1]) };
+  if (name) return { name, entryCount: entryCountOf(textOf(table.classSubHeader)) };
   const titleRow = table.allRows.find((row) => row.inThead && row !== headerRow);
-  const title = textOf(titleRow?.text);
-  const match = /^(.*?)\s*Entries:\s*([\d,]+)$/i.exec(title);
-  return match
-    ? { name: nonEmpty(match[1]), entryCount: parseCount(match[2]) }
-    : { name: nonEmpty(title), entryCount: null };
+  return classOfTitle(textOf(titleRow?.text));
 }
 
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
@@ -134,7 +155,14 @@ function driverNames(cell: Cell): { name: string; sortName: string | null } | nu
     if (line === '') return null;
     return { name: line, sortName: hidden === null ? null : nonEmpty(hidden) };
   }
-  const lines = linesOfRaw(cell.raw);
+  return namesOf(hidden, linesOfRaw(cell.raw));
+}
+
+/** A driver cell's names from its hidden text and visible lines (see `driverNames`). */
+export function namesOf(
+  hidden: string | null,
+  lines: string[],
+): { name: string; sortName: string | null } | null {
   if (hidden !== null) {
     const name = nonEmpty(lines.join(' '));
     return name ? { name, sortName: nonEmpty(hidden) } : null;
@@ -152,13 +180,11 @@ function driverNames(cell: Cell): { name: string; sortName: string | null } | nu
 function readEventStats(tables: Table[]): EventStats {
   const table = tables.find(hasRegistrations);
   const rows = keyValuesOf(table);
-  const registrations = textOf(rows.get('registrations'));
-  return {
-    raceTrack: nonEmptyText(rows.get('race track')),
-    entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
-    drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
-    totalLaps: parseCount(textOf(rows.get('total race laps'))),
-  };
+  return eventStatsOf(
+    textOf(rows.get('race track')),
+    textOf(rows.get('registrations')),
+    textOf(rows.get('total race laps')),
+  );
 }
 
 function hasRegistrations(table: Table): boolean {

@@ -2,67 +2,24 @@
 // warning must be the same on every saved LiveRC page and every synthetic and replay page (the pages that are not
 // event pages must be refused alike), and on edited event pages that reach the readers' less common paths
 // (missing panels and cells, odd spacing, entities, hidden parts, nested tables handed to the DOM reader).
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 import { parseEvent } from './event.ts';
 import { parseEventWithDom } from './event-dom.ts';
 import { scanResultsPage } from './results-page-scan.ts';
-import { describeRealPages, readFixture, realPagesDir } from './testing/pages.ts';
+import { describeSameReadings } from './testing/reference.ts';
 
-const PAGE_URL = 'https://synthetic.liverc.com/results/?p=view_event&id=500003';
-const fixturesDir = new URL('./fixtures/', import.meta.url);
-const replayDir = new URL('../../../tools/liverc-replay/pages/', import.meta.url);
-
-const htmlFiles = (dir: URL): string[] =>
-  readdirSync(fileURLToPath(dir))
-    .filter((name) => name.endsWith('.html'))
-    .sort();
-
-function expectSameReading(html: string, pageUrl = PAGE_URL): void {
-  expect(parseEvent(html, pageUrl)).toEqual(parseEventWithDom(html, pageUrl));
-}
-
-describeRealPages('the streaming event reader against the DOM reader, on the saved LiveRC pages', () => {
-  const pages = htmlFiles(realPagesDir);
-  it('reads the saved event page by streaming', () => {
-    const events = pages.filter((name) => name.startsWith('event_'));
-    expect(events).toHaveLength(1);
-    for (const name of events) {
-      const html = readFileSync(new URL(name, realPagesDir), 'utf8');
-      expect(scanResultsPage(html).irregular).toBe(false);
-      expect(parseEvent(html, PAGE_URL).ok).toBe(true);
-    }
-  });
-  it.each(pages)('%s', (name) => {
-    const html = readFileSync(new URL(name, realPagesDir), 'utf8');
-    expectSameReading(html);
-    // Without an id in the address the event id comes from the entry list link.
-    expectSameReading(html, 'https://canberraoffroad.liverc.com/results/');
-  });
-});
-
-describe('the streaming event reader against the DOM reader, on the synthetic and replay pages', () => {
-  const pages = [
-    ...htmlFiles(fixturesDir).map((name) => new URL(name, fixturesDir)),
-    ...htmlFiles(replayDir).map((name) => new URL(name, replayDir)),
-  ];
-  it('reads the synthetic and replay event pages', () => {
-    const events = pages.filter((page) => /event[.-]/.test(page.pathname));
-    expect(events).toHaveLength(2);
-    for (const page of events) expect(parseEvent(readFileSync(page, 'utf8'), PAGE_URL).ok).toBe(true);
-  });
-  it.each(pages.map((page) => [fileURLToPath(page).split('/').slice(-2).join('/'), page]))(
-    '%s',
-    (_, page) => {
-      expectSameReading(readFileSync(page, 'utf8'));
-    },
-  );
-});
-
-describe('the streaming event reader against the DOM reader, on edited event pages', () => {
-  const page = readFixture('event.html');
-  const edits: [string, (html: string) => string][] = [
+describeSameReadings({
+  name: 'event',
+  streaming: parseEvent,
+  dom: parseEventWithDom,
+  pageUrl: 'https://synthetic.liverc.com/results/?p=view_event&id=500003',
+  // Without an id in the address the event id comes from the entry list link.
+  otherPageUrls: ['https://canberraoffroad.liverc.com/results/'],
+  prefix: 'event_',
+  fixture: 'event.html',
+  streamed: (html) => !scanResultsPage(html).irregular,
+  realPages: 1,
+  replayPages: 1,
+  edits: [
     ['no breadcrumb', (html) => html.replace('page-breadcrumb', 'crumb')],
     ['no Race Lineups panel', (html) => html.replace('Race Lineups &amp; Results', 'Lineups')],
     [
@@ -138,18 +95,6 @@ describe('the streaming event reader against the DOM reader, on edited event pag
       'a row inside a cell',
       (html) => html.replace('<td>Outdoor Clay</td>', '<td><div><tr><td>x</td></tr></div></td>'),
     ],
-  ];
-  it.each(edits)('%s', (_, edit) => {
-    const html = edit(page);
-    expect(html).not.toBe(page);
-    expectSameReading(html);
-  });
-});
-
-describe('the streaming event reader against the DOM reader, on pages cut off anywhere', () => {
-  // A page cut inside a tag, a quoted value or a script: the element being written is in neither reading.
-  it('reads every cut of the synthetic page alike', () => {
-    const page = readFixture('event.html');
-    for (let end = 0; end <= page.length; end += 7) expectSameReading(page.slice(0, end));
-  });
+  ],
+  cutEvery: 7,
 });

@@ -16,12 +16,20 @@ export function readEventStats(doc: Document): EventStats {
         labels.some((label) => isInside(label, candidate)) && keyValueRows(candidate).has('registrations'),
     ) ?? null;
   const rows = keyValueRows(table);
-  const registrations = visibleText(rows.get('registrations'));
+  return eventStatsOf(
+    visibleText(rows.get('race track')),
+    visibleText(rows.get('registrations')),
+    visibleText(rows.get('total race laps')),
+  );
+}
+
+/** The card's values from its texts: `Registrations` reads `Entries: 1,204 Drivers: 87`. */
+export function eventStatsOf(raceTrack: string, registrations: string, totalLaps: string): EventStats {
   return {
-    raceTrack: nonEmpty(visibleText(rows.get('race track'))),
+    raceTrack: nonEmpty(raceTrack),
     entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
     drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
-    totalLaps: parseCount(visibleText(rows.get('total race laps'))),
+    totalLaps: parseCount(totalLaps),
   };
 }
 
@@ -42,13 +50,11 @@ export function readScannedEventStats(tables: TableRecord[]): EventStats {
         ) && scannedKeyValueRows(candidate).has('registrations'),
     ) ?? null;
   const rows = table ? scannedKeyValueRows(table) : new Map<string, CellRecord>();
-  const registrations = visible(rows.get('registrations')?.text);
-  return {
-    raceTrack: nonEmpty(visible(rows.get('race track')?.text)),
-    entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
-    drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
-    totalLaps: parseCount(visible(rows.get('total race laps')?.text)),
-  };
+  return eventStatsOf(
+    visible(rows.get('race track')?.text),
+    visible(rows.get('registrations')?.text),
+    visible(rows.get('total race laps')?.text),
+  );
 }
 
 /** `keyValueRows` of common.ts on a scanned table: each row's first `th` label → its first `td`. */

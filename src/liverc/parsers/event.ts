@@ -3,12 +3,12 @@
 // issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
 // goes to the DOM reader (event-dom.ts); event-reference.test.ts checks both read alike.
 import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
-import { eventIdFromUrl } from '../urls.ts';
 import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
 import { readCompletedAt } from './completed-at.ts';
-import { NOT_THIS_PAGE, parseEventWithDom } from './event-dom.ts';
+import { parseEventWithDom } from './event-dom.ts';
+import { addLink, eventPageOf, NOT_THIS_PAGE, RaceGroups, raceOf } from './event-record.ts';
 import { readScannedEventStats } from './event-stats.ts';
-import { splitRaceLabel } from './race-label.ts';
+import { usualLinkRef } from './fast-reads.ts';
 import {
   type AnchorRecord,
   type CellRecord,
@@ -16,10 +16,7 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
-import { usualLinkRef } from './scan-text.ts';
-import { parseDateRange } from './values.ts';
 
-type EventRaceGroup = EventPage['raceGroups'][number];
 type Resolved = NonNullable<AnchorRecord['resolved']>;
 
 const RACE_LINEUPS = /Race Lineups/i;
@@ -48,29 +45,16 @@ export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage
       for (const anchor of table.anchors) {
         const { url, ref } = resolve(anchor);
         if (!url || !ref || ref.page === 'view_race_result') continue;
-        const list = links.get(ref.page) ?? [];
-        if (!list.some((link) => link.url === url))
-          list.push({ name: visible(anchor.text), url, id: ref.id });
-        links.set(ref.page, list);
+        addLink(links, ref.page, { name: visible(anchor.text), url, id: ref.id });
       }
-    const crumb = scan.sawCrumb ? scan.crumb : scan.first;
-    return ok(
-      {
-        eventId: eventIdFromUrl(pageUrl) ?? links.get('view_entry_list')?.[0]?.id ?? null,
-        trackName: nonEmpty(visible(crumb.h1)),
-        title: nonEmpty(visible(crumb.h3)),
-        date: parseDateRange(nonEmpty(visible(crumb.h5))),
-        ...readScannedEventStats(scan.tables),
-        entryListUrl: links.get('view_entry_list')?.[0]?.url ?? null,
-        heatSheets: links.get('view_heat_sheet') ?? [],
-        finalResultsUrl: links.get('event_overall_ranking')?.[0]?.url ?? null,
-        pointsTables: links.get('view_points') ?? [],
-        roundRankings: links.get('view_round_ranking') ?? [],
-        multiMainResults: links.get('view_multi_main_result') ?? [],
-        raceGroups: readRaceGroups(tables, resolve, warnings),
-      },
-      warnings,
-    );
+    const scanned = scan.sawCrumb ? scan.crumb : scan.first;
+    const crumb = {
+      h1: nonEmpty(visible(scanned.h1)),
+      h3: nonEmpty(visible(scanned.h3)),
+      h5: nonEmpty(visible(scanned.h5)),
+    };
+    const stats = readScannedEventStats(scan.tables);
+    return ok(eventPageOf(pageUrl, crumb, stats, links, readRaceGroups(tables, resolve, warnings)), warnings);
   });
 }
 
@@ -79,32 +63,27 @@ function readRaceGroups(
   tables: TableRecord[],
   resolve: (anchor: AnchorRecord) => Resolved,
   warnings: string[],
-): EventRaceGroup[] {
-  const groups: EventRaceGroup[] = [];
+): EventPage['raceGroups'] {
+  const groups = new RaceGroups();
   for (const table of tables) {
-    let group: EventRaceGroup | null = null;
+    groups.startTable();
     for (const row of table.rows) {
       const cells = row.cells;
       if (row.parentName !== 'thead' && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
-        group = { round: nonEmpty(visible(cells[0]?.text)), races: [] };
-        groups.push(group);
+        groups.heading(nonEmpty(visible(cells[0]?.text)));
         continue;
       }
       const anchor = row.anchors.find((each) => resolve(each).ref?.page === 'view_race_result');
       if (!anchor) continue;
-      const race = readRace(anchor, resolve(anchor), cells, group?.round ?? null);
+      const race = readRace(anchor, resolve(anchor), cells, groups.round);
       if (!race) {
         warnings.push(`race link '${visible(anchor.text)}': no race id, skipped`);
         continue;
       }
-      if (!group) {
-        group = { round: null, races: [] };
-        groups.push(group);
-      }
-      group.races.push(race);
+      groups.add(race);
     }
   }
-  return groups.filter((group) => group.races.length > 0);
+  return groups.list();
 }
 
 function readRace(
@@ -115,19 +94,8 @@ function readRace(
 ): EventRace | null {
   const raceId = ref?.id;
   if (!url || raceId == null) return null;
-  const label = visible(anchor.text);
-  const parts = splitRaceLabel(label);
   // The DOM reader's cell "without the race link as a child and without any link": a cell holding the race
   // link holds a link, so this is the first cell without one.
   const completedCell = cells.find((cell) => cell.links.length === 0);
-  return {
-    raceId,
-    url,
-    label,
-    raceNumber: parts.raceNumber,
-    className: parts.className,
-    name: parts.name,
-    round,
-    completedAt: readCompletedAt(visible(completedCell?.text)),
-  };
+  return raceOf(raceId, url, visible(anchor.text), round, readCompletedAt(visible(completedCell?.text)));
 }

@@ -20,12 +20,7 @@ export function parseEventsList(html: string, pageUrl: string): ParseResult<Even
 function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): ParseResult<EventsList> {
   const located = locateAmong(scan.tables, ['event name', 'date', '# entries', '# drivers']);
   if (!located) return fail(NOT_THIS_PAGE, warnings);
-  const column = {
-    name: findColumn(located.columns, 'event name'),
-    date: findColumn(located.columns, 'date'),
-    entries: findColumn(located.columns, '# entries'),
-    drivers: findColumn(located.columns, '# drivers'),
-  };
+  const column = eventColumns(located.columns);
   const events: TrackEvent[] = [];
   located.rows.forEach((row, index) => {
     const cells = row.cells;
@@ -37,33 +32,74 @@ function readEventsList(scan: PageScan, pageUrl: string, warnings: string[]): Pa
       : null;
     const title = nonEmptyText(link);
     const dateCell = cellAt(cells, column.date);
-    const dateText = textOf(dateCell);
-    const stamp = dateCell ? parseStamp(hiddenOf(dateCell)) : null;
-    const dates = findDates(dateText);
-    // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
-    const date = dates[0] ?? stamp?.slice(0, 10);
-    if (!url || eventId === null || !title || !date) {
-      warnings.push(`row ${index + 1}: no event link, title or date, skipped`);
-      return;
-    }
-    if (stamp && dates[0] && !stamp.startsWith(dates[0])) {
-      warnings.push(`row ${index + 1} (${title}): shown date ${dates[0]} differs from sort stamp ${stamp}`);
-    }
-    events.push({
-      eventId,
-      title,
-      url,
-      date,
-      endDate: dates[1] && dates[1] !== date ? dates[1] : null,
-      dateText,
-      startsAt: stamp,
-      entries: countOf(textOf(cellAt(cells, column.entries))),
-      drivers: countOf(textOf(cellAt(cells, column.drivers))),
-    });
+    const event = eventOf(
+      index + 1,
+      {
+        url,
+        eventId,
+        title,
+        dateText: textOf(dateCell),
+        stamp: dateCell ? parseStamp(hiddenOf(dateCell)) : null,
+        entries: countOf(textOf(cellAt(cells, column.entries))),
+        drivers: countOf(textOf(cellAt(cells, column.drivers))),
+      },
+      warnings,
+    );
+    if (event) events.push(event);
   });
-  const heading = breadcrumbOf(scan).h1;
-  return ok({ trackName: heading ? heading.replace(/['’]s Events$/, '') : null, events }, warnings);
+  return ok({ trackName: trackNameOf(breadcrumbOf(scan).h1), events }, warnings);
 }
+
+/** Where the events table's columns are. */
+export function eventColumns(columns: Map<string, number>) {
+  return {
+    name: findColumn(columns, 'event name'),
+    date: findColumn(columns, 'date'),
+    entries: findColumn(columns, '# entries'),
+    drivers: findColumn(columns, '# drivers'),
+  };
+}
+
+/** What a reader found in an event row: its link, title, date cell (shown text, hidden stamp) and counts. */
+export type EventRowTexts = {
+  url: string | null;
+  eventId: number | null;
+  title: string | null;
+  dateText: string;
+  stamp: string | null;
+  entries: number | null;
+  drivers: number | null;
+};
+
+/** A row's event; null, warned of, without a link, title or date. */
+export function eventOf(row: number, found: EventRowTexts, warnings: string[]): TrackEvent | null {
+  const { url, eventId, title, dateText, stamp } = found;
+  const dates = findDates(dateText);
+  // The shown date is what the reader sees; the hidden stamp only stands in when the text has none.
+  const date = dates[0] ?? stamp?.slice(0, 10);
+  if (!url || eventId === null || !title || !date) {
+    warnings.push(`row ${row}: no event link, title or date, skipped`);
+    return null;
+  }
+  if (stamp && dates[0] && !stamp.startsWith(dates[0])) {
+    warnings.push(`row ${row} (${title}): shown date ${dates[0]} differs from sort stamp ${stamp}`);
+  }
+  return {
+    eventId,
+    title,
+    url,
+    date,
+    endDate: dates[1] && dates[1] !== date ? dates[1] : null,
+    dateText,
+    startsAt: stamp,
+    entries: found.entries,
+    drivers: found.drivers,
+  };
+}
+
+/** The track's name from the breadcrumb's `Canberra Off Road's Events`. */
+export const trackNameOf = (heading: string | null): string | null =>
+  heading ? heading.replace(/['’]s Events$/, '') : null;
 
 /** The cell at a column, if the table has it (a plain function, not a closure made per row). */
 const cellAt = (cells: Cell[], at: number | null): Cell | undefined => (at === null ? undefined : cells[at]);

@@ -1,7 +1,7 @@
 // Each shortcut of fast-reads.ts against the general helper it stands in for, on the input it reads itself and on
 // input it must hand over: a shortcut that read anything differently would change what a page parses to.
 import { describe, expect, it } from 'vitest';
-import { collapse, idOfLink, loadDocument, one, resolveUrl, visibleLines } from './common.ts';
+import { idOfLink, linkRef, loadDocument, one, resolveUrl, visibleLines } from './common.ts';
 import {
   countOf,
   idOfPageLink,
@@ -10,8 +10,10 @@ import {
   joinedLines,
   linesOfRaw,
   stampOf,
+  usualLinkRef,
 } from './fast-reads.ts';
 import { parseClock, parseCount, parseStamp } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 describe('idOfPageLink', () => {
   const pages = ['view_event', 'view_entry_list', 'event_overall_ranking'];
@@ -92,6 +94,7 @@ describe('idOfPlainHref', () => {
         if (fromHref !== undefined) expect(fromHref, `${href} on ${pageUrl}`).toBe(idOfLink(url, ...pages));
       }
     expect(idOfPlainHref('/results/?p=view_event&id=486677', pages)).toBe(486677);
+    expect(idOfPlainHref('/results/?p=view_entry_list&id=5', pages)).toBeNull();
     expect(idOfPlainHref('//x/?p=view_event&id=4', pages)).toBeUndefined();
   });
 });
@@ -211,5 +214,40 @@ describe('stampOf', () => {
       const text = `${'2025-10-25 16:36:38'.slice(0, at)}x${'2025-10-25 16:36:38'.slice(at + 1)}`;
       expect(stampOf(text), text).toBe(parseStamp(text));
     }
+  });
+});
+
+describe('usualLinkRef', () => {
+  it("gives linkRef's page and id for every form of link", () => {
+    const queries = [
+      'p=view_race_result&id=6304825',
+      'p=view_race_result&id=0',
+      'p=view_race_result&id=007',
+      'p=view_race_result&id=123456789012345',
+      'p=view_race_result&id=1234567890123456',
+      'p=view_race_result&id=99999999999999999',
+      'p=view_race_result&id=',
+      'p=view_race_result&id=12a',
+      'p=view_race_result&id=-1',
+      'p=&id=4',
+      'p=view.round-ranking_2&id=4',
+      'p=view%5Frace&id=4',
+      'p=view_event&id=1&id=2',
+      'p=view_event&id=1&o=laps',
+      'p=view_event&idx=1',
+      'p=view_event',
+      'p=a=b&id=1',
+      'p=a+b&id=2',
+      'id=3&p=view_event',
+      'p=view_event&&id=1',
+      'p=view_event&id=1#x',
+      '',
+    ];
+    const urls = [
+      ...queries.map((query) => `https://canberraoffroad.liverc.com/results/?${query}`),
+      'https://canberraoffroad.liverc.com/results/',
+      'https://canberraoffroad.liverc.com/results/?',
+    ];
+    for (const url of urls) expect(usualLinkRef(url), url).toEqual(linkRef(url));
   });
 });

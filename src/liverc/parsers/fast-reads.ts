@@ -1,52 +1,75 @@
-// Shortcuts for the per-row reads of the streaming readers (page-scan.ts): each one takes only input it provably
+// Shortcuts for the per-row reads of the streaming readers (page-scan.ts, results-page-scan.ts): each one takes only input it provably
 // reads as the general helper does and hands anything else to that helper, so a row reads the same either way
 // (fast-reads.test.ts checks each against its helper). Per row, `idOfLink`, `parseClock` and `visibleLines`
-// cost more than the rest of a practice day row together.
-import { collapse, idOfLink } from './common.ts';
+// cost more than the rest of a practice day row together; an event page resolves every race link's page and id.
+import type { LiveRcPageRef } from '../urls.ts';
+import { linkRef } from './common.ts';
 import { parseClock, parseCount, parseStamp } from './values.ts';
+import { collapse, isSpace } from './whitespace.ts';
 
 /**
- * `idOfLink(url, ...pages)` for a link `resolveUrl` gave. LiveRC's own `…?p=<page>&id=<digits>` is read directly:
- * its query is the first `?`'s, holds only characters `linkRef` keeps as they are, names one of the pages first
- * and an id of 1-15 digits without a leading zero (a safe, positive integer), so `linkRef` reads the same.
+ * `linkRef` of common.ts for a resolved link whose query is LiveRC's usual `p=<page>&id=<digits>`, read by
+ * position; any other link goes to `linkRef`. An event page resolves every race link's page and id.
+ */
+export function usualLinkRef(url: string): LiveRcPageRef | null {
+  return usualQueryRef(url) ?? linkRef(url);
+}
+
+/**
+ * `idOfLink(url, ...pages)` for a link `resolveUrl` gave, by `usualLinkRef`'s read of LiveRC's own
+ * `…?p=<page>&id=<digits>`.
  */
 export function idOfPageLink(url: string, pages: readonly string[]): number | null {
-  const mark = url.indexOf('?');
-  if (mark !== -1 && url.startsWith('p=', mark + 1))
-    for (const page of pages) {
-      const idAt = mark + 3 + page.length;
-      if (
-        url.startsWith(page, mark + 3) &&
-        url.startsWith('&id=', idAt) &&
-        isPlainId(url, idAt + 4) &&
-        isPlainPage(page)
-      )
-        return Number(url.slice(idAt + 4));
-    }
-  return idOfLink(url, ...pages);
+  const ref = usualLinkRef(url);
+  return ref && pages.includes(ref.page) ? ref.id : null;
 }
 
 /**
  * The id `idOfPageLink` gives for the address `resolveUrl` made of this link, read from the link itself (a flat
  * slice of the page, where the address is a joined string): a LiveRC link `/path/?p=<page>&id=<digits>` or
- * `?p=<page>&id=<digits>` of characters the URL parser keeps as they are, its query the address's first.
- * Undefined for any other link, to be read from the address.
+ * `?p=<page>&id=<digits>`, its path of characters the URL parser keeps as they are, so the address keeps the
+ * link's query. Undefined for any other link, to be read from the address.
  */
-export function idOfPlainHref(href: string, pages: readonly string[]): number | undefined {
+export function idOfPlainHref(href: string, pages: readonly string[]): number | null | undefined {
   const mark = href.indexOf('?');
   if (mark === -1 || (mark > 0 && !isPlainPath(href, mark))) return undefined;
-  if (!href.startsWith('p=', mark + 1)) return undefined;
-  for (const page of pages) {
-    const idAt = mark + 3 + page.length;
-    if (
-      href.startsWith(page, mark + 3) &&
-      href.startsWith('&id=', idAt) &&
-      isPlainId(href, idAt + 4) &&
-      isPlainPage(page)
-    )
-      return Number(href.slice(idAt + 4));
+  const ref = usualQueryRef(href);
+  if (ref === undefined) return undefined;
+  return pages.includes(ref.page) ? ref.id : null;
+}
+
+/**
+ * The page and id of a link whose first query is `p=<page>&id=<digits>` of characters `linkRef` takes as they
+ * are (its plain query), read by position as `linkRef` reads it; undefined for any other link.
+ */
+function usualQueryRef(url: string): LiveRcPageRef | undefined {
+  const mark = url.indexOf('?');
+  if (mark === -1 || !url.startsWith('p=', mark + 1)) return undefined;
+  const amp = url.indexOf('&', mark + 3);
+  if (amp === -1 || amp === mark + 3 || !url.startsWith('id=', amp + 1)) return undefined;
+  for (let index = mark + 3; index < amp; index += 1)
+    if (!isPageCharacter(url.charCodeAt(index))) return undefined;
+  const digits = url.length - (amp + 4);
+  if (digits < 1 || digits > 15) return undefined;
+  let id = 0;
+  for (let index = amp + 4; index < url.length; index += 1) {
+    const digit = url.charCodeAt(index) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    id = id * 10 + digit;
   }
-  return undefined;
+  return { page: url.slice(mark + 3, amp), id: id > 0 ? id : null };
+}
+
+/** `[A-Za-z0-9_.-]`: the characters common.ts's plain query takes as they are, less `=` and `&`. */
+function isPageCharacter(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x41 && code <= 0x5a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    code === 0x5f ||
+    code === 0x2e ||
+    code === 0x2d
+  );
 }
 
 /** `/` then letters, digits, `_`, `/` and `-` up to `end`, not `//` (a scheme-less host). */
@@ -62,27 +85,6 @@ function isPlainPath(href: string, end: number): boolean {
       code === 0x2f ||
       code === 0x2d;
     if (!plain) return false;
-  }
-  return true;
-}
-
-/** 1-15 digits from `from` to the end, the first not 0. */
-function isPlainId(url: string, from: number): boolean {
-  const length = url.length - from;
-  if (length < 1 || length > 15 || url.charCodeAt(from) === 0x30) return false;
-  for (let index = from; index < url.length; index += 1) {
-    const code = url.charCodeAt(index);
-    if (code < 0x30 || code > 0x39) return false;
-  }
-  return true;
-}
-
-/** A page name of letters and `_` only (LiveRC's `view_session`, `view_event`…). */
-function isPlainPage(page: string): boolean {
-  if (page.length === 0) return false;
-  for (let index = 0; index < page.length; index += 1) {
-    const code = page.charCodeAt(index);
-    if ((code < 0x61 || code > 0x7a) && code !== 0x5f) return false;
   }
   return true;
 }
@@ -160,7 +162,7 @@ export function joinedLines(raw: string): string {
       const after = raw.charCodeAt(index + 1);
       if (before === 0x0a || before === 0x20 || after === 0x0a || after === 0x20)
         return linesOfRaw(raw).join('\n');
-    } else if (isSpaceCode(code)) return linesOfRaw(raw).join('\n');
+    } else if (isSpace(code)) return linesOfRaw(raw).join('\n');
   }
   return raw;
 }
@@ -176,20 +178,3 @@ export function stampOf(text: string | null): string | null {
   return parseStamp(text);
 }
 const STAMP_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18];
-
-/** JavaScript's `\s` but the line break and space (common.ts keeps its own to itself). */
-function isSpaceCode(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}

@@ -1,8 +1,9 @@
 // Reads a page scan (page-scan.ts) the way common.ts's DOM helpers read the tree: visible text and lines, hidden
 // sort keys, panels by heading, tables by header labels, key/value rows and the breadcrumb, each giving what
 // its DOM namesake gives for the same page (the `*-reference.test.ts` files compare whole outputs).
-import { type Breadcrumb, collapse, findColumn, nonEmpty } from './common.ts';
+import { type Breadcrumb, findColumn, nonEmpty } from './common.ts';
 import type { Capture, Cell, PageScan, Panel, Row, Table } from './page-scan.ts';
+import { collapse } from './whitespace.ts';
 
 /** `visibleText`: one line, whitespace collapsed ('' for no element). */
 export const textOf = (capture: Capture | null | undefined): string => (capture ? collapse(capture.raw) : '');

@@ -7,6 +7,7 @@
 // implied closes), so the element a record was opened on is the one closing at that depth.
 import { Parser } from 'htmlparser2';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
+import { hasClassWord } from './whitespace.ts';
 
 /**
  * The text of the element at `depth`: `rawVisibleText` (`<br>` as '\n', hidden and script parts left out), or for
@@ -403,39 +404,4 @@ export function scanPage(html: string, options: ScanOptions = {}): PageScan {
     typeof html === 'string' ? html : '',
   );
   return scanner.scan;
-}
-
-/**
- * `hasClass` on a class attribute, `split(/\s+/).includes(word)` for a word without whitespace: some occurrence of
- * the word with the start or whitespace before it and the end or whitespace after it (page-scan.test.ts).
- */
-export function hasClassWord(classes: string, word: string): boolean {
-  let at = classes.indexOf(word);
-  while (at !== -1) {
-    const end = at + word.length;
-    if (
-      (at === 0 || isSpace(classes.charCodeAt(at - 1))) &&
-      (end === classes.length || isSpace(classes.charCodeAt(end)))
-    )
-      return true;
-    at = classes.indexOf(word, at + 1);
-  }
-  return false;
-}
-
-/** JavaScript's `\s` (common.ts's, which it keeps to itself). */
-function isSpace(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
 }

@@ -1,5 +1,6 @@
 // The practice day's DOM reader, replaced by the streaming reader in practice-day.ts and kept only as the tests'
-// reference for it (practice-day-reference.test.ts): both must read every page alike.
+// reference for it (practice-day-reference.test.ts): both must read every page alike. It finds the texts itself;
+// the day, the stats and the class line are read by practice-day.ts's functions, shared with the streaming reader.
 import type { Element } from 'domhandler';
 import {
   attr,
@@ -22,8 +23,15 @@ import {
   visibleLines,
   visibleText,
 } from './common.ts';
-import type { PracticeDay, PracticeSessionSummary } from './practice-day.ts';
-import { findDates, parseClock, parseCount, parseLapTime, parseStamp } from './values.ts';
+import {
+  classAndTransponder,
+  fastAndAverage,
+  type PracticeDay,
+  type PracticeSessionSummary,
+  practiceDayOf,
+  statsOf,
+} from './practice-day.ts';
+import { parseClock, parseCount, parseLapTime, parseStamp } from './values.ts';
 
 const NOT_THIS_PAGE = 'not a practice day page';
 
@@ -32,9 +40,6 @@ export function parsePracticeDayWithDom(html: string, pageUrl: string): ParseRes
     const doc = loadDocument(html);
     const panel = findPanel(doc, /^Practice Sessions on /i);
     if (!panel) return fail(NOT_THIS_PAGE, warnings);
-    const dateText = nonEmpty(
-      visibleText(one('.panel-heading', panel)).replace(/^Practice Sessions on /i, ''),
-    );
     // A day without sessions shows a sentence instead of the table: an empty day, not an error.
     const located = findTableByHeaders(panel, ['driver', 'time', 'laps', 'fast']);
     const sessions: PracticeSessionSummary[] = [];
@@ -43,19 +48,9 @@ export function parsePracticeDayWithDom(html: string, pageUrl: string): ParseRes
       if (session) sessions.push(session);
       else warnings.push(`session row ${index + 1}: no session link, skipped`);
     });
-    const dayParam = safeSearchParam(pageUrl, 'd');
-    return ok(
-      {
-        trackName: readBreadcrumb(doc).h1,
-        date:
-          findDates(dateText ?? '')[0] ??
-          (dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null),
-        dateText,
-        sessions,
-        stats: readStats(findPanel(doc, /^Practice Stats for /i)),
-      },
-      warnings,
-    );
+    const stats = readStats(findPanel(doc, /^Practice Stats for /i));
+    const heading = visibleText(one('.panel-heading', panel));
+    return ok(practiceDayOf(readBreadcrumb(doc).h1, heading, pageUrl, sessions, stats), warnings);
   });
 }
 
@@ -76,9 +71,7 @@ function readSession(
   const sessionId = url ? idOfLink(url, 'view_session') : null;
   const driver = nonEmpty(visibleText(link));
   if (!url || sessionId === null || !driver) return null;
-  // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
-  const classLine = nonEmpty(visibleText(driverCell ? one('small', driverCell) : null));
-  const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
+  const classLine = classAndTransponder(nonEmpty(visibleText(driverCell ? one('small', driverCell) : null)));
   const timeCell = cellFor(cells, columns, 'time');
   const [lapsLine, lengthLine] = visibleLines(cellFor(cells, columns, 'laps'));
   const fastAvg = visibleLines(cellFor(cells, columns, 'fast')).join('\n');
@@ -86,34 +79,23 @@ function readSession(
     sessionId,
     url,
     driver,
-    className: classMatch ? nonEmpty(classMatch[1]) : classLine,
-    transponder: classMatch?.[2] ?? null,
+    className: classLine.className,
+    transponder: classLine.transponder,
     startedAt: timeCell ? parseStamp(hiddenText(timeCell)) : null,
     startTime: parseClock(visibleText(timeCell)) ? nonEmpty(visibleText(timeCell)) : null,
     laps: parseCount(lapsLine),
     length: parseLapTime(lengthLine),
-    fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
-    averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
+    ...fastAndAverage(fastAvg),
   };
 }
 
 function readStats(panel: Element | null): PracticeDay['stats'] {
   const rows = keyValueRows(panel ? one('table', panel) : null);
-  const range = visibleLines(rows.get('time range')).join('\n');
-  return {
-    totalLaps: parseCount(visibleText(rows.get('total laps'))),
-    totalTrackTime: nonEmpty(visibleText(rows.get('total track time'))),
-    uniqueDrivers: parseCount(visibleText(rows.get('unique drivers'))),
-    uniqueClasses: parseCount(visibleText(rows.get('unique classes'))),
-    firstSession: nonEmpty(/First Session:\s*(\S+)/i.exec(range)?.[1]),
-    lastSession: nonEmpty(/Last Session:\s*(\S+)/i.exec(range)?.[1]),
-  };
-}
-
-function safeSearchParam(pageUrl: string, name: string): string | null {
-  try {
-    return new URL(pageUrl).searchParams.get(name);
-  } catch {
-    return null;
-  }
+  return statsOf({
+    totalLaps: visibleText(rows.get('total laps')),
+    totalTrackTime: visibleText(rows.get('total track time')),
+    uniqueDrivers: visibleText(rows.get('unique drivers')),
+    uniqueClasses: visibleText(rows.get('unique classes')),
+    timeRange: visibleLines(rows.get('time range')).join('\n'),
+  });
 }

@@ -69,7 +69,6 @@ export function parsePracticeDay(html: string, pageUrl: string): ParseResult<Pra
 function readPracticeDay(scan: PageScan, pageUrl: string, warnings: string[]): ParseResult<PracticeDay> {
   const panel = panelTitled(scan, /^Practice Sessions on /i);
   if (!panel) return fail(NOT_THIS_PAGE, warnings);
-  const dateText = nonEmpty(textOf(panel.heading).replace(/^Practice Sessions on /i, ''));
   // A day without sessions shows a sentence instead of the table: an empty day, not an error.
   const located = locateAmong(panel.tables, ['driver', 'time', 'laps', 'fast']);
   const sessions: PracticeSessionSummary[] = [];
@@ -87,18 +86,28 @@ function readPracticeDay(scan: PageScan, pageUrl: string, warnings: string[]): P
       else warnings.push(`session row ${index + 1}: no session link, skipped`);
     });
   }
+  const stats = readStats(panelTitled(scan, /^Practice Stats for /i));
+  return ok(practiceDayOf(breadcrumbOf(scan).h1, textOf(panel.heading), pageUrl, sessions, stats), warnings);
+}
+
+/** The day from what a reader found: the sessions panel's heading, its sessions and the stats. */
+export function practiceDayOf(
+  trackName: string | null,
+  heading: string,
+  pageUrl: string,
+  sessions: PracticeSessionSummary[],
+  stats: PracticeDay['stats'],
+): PracticeDay {
+  const dateText = nonEmpty(heading.replace(/^Practice Sessions on /i, ''));
   const dayParam = safeSearchParam(pageUrl, 'd');
-  return ok(
-    {
-      trackName: breadcrumbOf(scan).h1,
-      date:
-        findDates(dateText ?? '')[0] ?? (dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null),
-      dateText,
-      sessions,
-      stats: readStats(panelTitled(scan, /^Practice Stats for /i)),
-    },
-    warnings,
-  );
+  return {
+    trackName,
+    date:
+      findDates(dateText ?? '')[0] ?? (dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null),
+    dateText,
+    sessions,
+    stats,
+  };
 }
 
 /** The session table's column of each field, read once per table. */
@@ -117,8 +126,7 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
   const driver = nonEmptyText(link);
   if (!url || sessionId === null || !driver) return null;
   // `<small>1/10 Open (9783013)</small>`: class, then the transponder in the last parentheses.
-  const classLine = nonEmptyText(driverCell?.small);
-  const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
+  const classLine = classAndTransponder(nonEmptyText(driverCell?.small));
   const timeCell = cellAt(cells, at.time);
   const timeText = textOf(timeCell);
   const lapsLines = linesOfRaw(cellAt(cells, at.laps)?.raw ?? '');
@@ -128,26 +136,62 @@ function readSession(cells: Cell[], at: Columns, pageUrl: string): PracticeSessi
     sessionId,
     url,
     driver,
-    className: classMatch ? nonEmpty(classMatch[1]) : classLine,
-    transponder: classMatch?.[2] ?? null,
+    className: classLine.className,
+    transponder: classLine.transponder,
     startedAt: timeCell ? stampOf(hiddenOf(timeCell)) : null,
     // A text with a time is not empty, and collapsed already.
     startTime: isClock(timeText) ? timeText : null,
     laps: lapsLine === undefined ? null : countOf(lapsLine),
     length: parseLapTime(lapsLines[1]),
+    ...fastAndAverage(fastAvg),
+  };
+}
+
+/** The `Fast: 34.746\nAvg: 56.437` cell's two times. */
+export function fastAndAverage(fastAvg: string): { fastestLap: LapTime | null; averageLap: LapTime | null } {
+  return {
     fastestLap: parseLapTime(/Fast:\s*(\S+)/i.exec(fastAvg)?.[1]),
     averageLap: parseLapTime(/Avg:\s*(\S+)/i.exec(fastAvg)?.[1]),
   };
 }
 
+/** `1/10 Open (9783013)`: the class, then the transponder in the last parentheses. */
+export function classAndTransponder(classLine: string | null): {
+  className: string | null;
+  transponder: string | null;
+} {
+  const classMatch = /^(.*?)\s*\((\d+)\)$/.exec(classLine ?? '');
+  return {
+    className: classMatch ? nonEmpty(classMatch[1]) : classLine,
+    transponder: classMatch?.[2] ?? null,
+  };
+}
+
 function readStats(panel: Panel | null): PracticeDay['stats'] {
   const rows = keyValuesOf(panel?.tables[0]);
-  const range = linesOf(rows.get('time range')).join('\n');
+  return statsOf({
+    totalLaps: textOf(rows.get('total laps')),
+    totalTrackTime: textOf(rows.get('total track time')),
+    uniqueDrivers: textOf(rows.get('unique drivers')),
+    uniqueClasses: textOf(rows.get('unique classes')),
+    timeRange: linesOf(rows.get('time range')).join('\n'),
+  });
+}
+
+/** The stats panel's values from its texts (`First Session: 9:01am\nLast Session: 4:40pm` in the time range). */
+export function statsOf(texts: {
+  totalLaps: string;
+  totalTrackTime: string;
+  uniqueDrivers: string;
+  uniqueClasses: string;
+  timeRange: string;
+}): PracticeDay['stats'] {
+  const range = texts.timeRange;
   return {
-    totalLaps: parseCount(textOf(rows.get('total laps'))),
-    totalTrackTime: nonEmptyText(rows.get('total track time')),
-    uniqueDrivers: parseCount(textOf(rows.get('unique drivers'))),
-    uniqueClasses: parseCount(textOf(rows.get('unique classes'))),
+    totalLaps: parseCount(texts.totalLaps),
+    totalTrackTime: nonEmpty(texts.totalTrackTime),
+    uniqueDrivers: parseCount(texts.uniqueDrivers),
+    uniqueClasses: parseCount(texts.uniqueClasses),
     firstSession: nonEmpty(/First Session:\s*(\S+)/i.exec(range)?.[1]),
     lastSession: nonEmpty(/Last Session:\s*(\S+)/i.exec(range)?.[1]),
   };

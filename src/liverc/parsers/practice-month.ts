@@ -39,10 +39,7 @@ export function parsePracticeMonth(html: string, pageUrl: string): ParseResult<P
 function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]): ParseResult<PracticeMonth> {
   const panel = panelTitled(scan, /^Practice Dates for /i);
   if (!panel) return fail(NOT_THIS_PAGE, warnings);
-  const monthLabel = nonEmpty(textOf(panel.heading).replace(/^Practice Dates for /i, ''));
-  const availableMonths = panel.options
-    .map((option) => ({ month: option.value, label: textOf(option.text) }))
-    .filter((option) => /^\d{4}-\d{2}$/.test(option.month));
+  const options = panel.options.map((option) => ({ month: option.value, label: textOf(option.text) }));
   const selected = panel.options.find((option) => option.selected)?.value ?? null;
 
   const days: PracticeDayLink[] = [];
@@ -52,26 +49,47 @@ function readPracticeMonth(scan: PageScan, pageUrl: string, warnings: string[]):
     const first = cells[0];
     const link = first ? first.link : row.link;
     const url = resolveUrl(link?.href, pageUrl);
-    const date = url ? new URL(url).searchParams.get('d') : null;
     const label = textOf(link);
-    if (!url || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      warnings.push(`day row ${index + 1}: no day link, skipped`);
-      return;
-    }
-    const shown = findDates(label)[0];
-    if (shown !== undefined && shown !== date) {
-      warnings.push(`day row ${index + 1}: label '${label}' and link date ${date} differ`);
-    }
-    days.push({ date, label, sessionCount: countOf(textOf(cells[1])), url });
+    const date = dayLinkDate(url, label, index + 1, warnings);
+    if (url && date) days.push({ date, label, sessionCount: countOf(textOf(cells[1])), url });
   });
-  return ok(
-    {
-      trackName: breadcrumbOf(scan).h1,
-      month: selected && /^\d{4}-\d{2}$/.test(selected) ? selected : parseMonthLabel(monthLabel),
-      monthLabel,
-      availableMonths,
-      days,
-    },
-    warnings,
-  );
+  const month = practiceMonthOf(breadcrumbOf(scan).h1, textOf(panel.heading), options, selected, days);
+  return ok(month, warnings);
+}
+
+/** A day row's date, from its link's `d=`, checked against its label; null (warned of) without a day link. */
+export function dayLinkDate(
+  url: string | null,
+  label: string,
+  row: number,
+  warnings: string[],
+): string | null {
+  const date = url ? new URL(url).searchParams.get('d') : null;
+  if (!url || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    warnings.push(`day row ${row}: no day link, skipped`);
+    return null;
+  }
+  const shown = findDates(label)[0];
+  if (shown !== undefined && shown !== date) {
+    warnings.push(`day row ${row}: label '${label}' and link date ${date} differ`);
+  }
+  return date;
+}
+
+/** The month from the texts a reader found: the panel heading, the picker's options and its selected value. */
+export function practiceMonthOf(
+  trackName: string | null,
+  heading: string,
+  options: { month: string; label: string }[],
+  selected: string | null,
+  days: PracticeDayLink[],
+): PracticeMonth {
+  const monthLabel = nonEmpty(heading.replace(/^Practice Dates for /i, ''));
+  return {
+    trackName,
+    month: selected && /^\d{4}-\d{2}$/.test(selected) ? selected : parseMonthLabel(monthLabel),
+    monthLabel,
+    availableMonths: options.filter((option) => /^\d{4}-\d{2}$/.test(option.month)),
+    days,
+  };
 }

@@ -4,7 +4,7 @@
 import { practiceSessionIdFromUrl } from '../urls.ts';
 import { fail, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { linesOfRaw } from './fast-reads.ts';
-import { isObject, readJsLiteral, textField } from './js-literal.ts';
+import { isObject, type JsValue, readJsLiteral, textField } from './js-literal.ts';
 import { jsonArrayAt } from './json-array.ts';
 import { type Capture, type PageScan, scanPage } from './page-scan.ts';
 import { breadcrumbOf, keyValuesOf, nonEmptyText, textOf } from './page-scan-read.ts';
@@ -68,52 +68,86 @@ function readPracticeSession(
     }
   }
   if (!rows) return fail(NOT_THIS_PAGE, warnings);
-  const session = labelledLines(rows.get('session time'));
-  const averages = labelledLines(rows.get('averages'));
-  const range = linesOfRaw(rows.get('valid lap range')?.raw ?? '')[0] ?? null;
+  const texts: SessionTexts = {
+    trackName: breadcrumbOf(scan).h1,
+    driver: field(rows, 'driver'),
+    className: field(rows, 'class'),
+    transponder: field(rows, 'transponder'),
+    numLaps: field(rows, 'num laps'),
+    fastestLap: field(rows, 'fastest lap'),
+    top3Consecutive: field(rows, 'top 3 consec'),
+    sessionTime: linesOfRaw(rows.get('session time')?.raw ?? ''),
+    averages: linesOfRaw(rows.get('averages')?.raw ?? ''),
+    validLapRange: linesOfRaw(rows.get('valid lap range')?.raw ?? '')[0] ?? null,
+  };
+  const laps = readLaps(scan.scripts, warnings) ?? lapsOfList(scan.lapSpans.map(textOf), warnings);
+  return ok(practiceSessionOf(texts, pageUrl, laps, warnings), warnings);
+}
+
+/** The texts of a session page's summary table, as a reader found them: each value collapsed, null if empty. */
+export type SessionTexts = {
+  trackName: string | null;
+  driver: string | null;
+  className: string | null;
+  transponder: string | null;
+  numLaps: string | null;
+  fastestLap: string | null;
+  top3Consecutive: string | null;
+  /** The lines of the `Date: …<br />Start: …` cells. */
+  sessionTime: string[];
+  averages: string[];
+  validLapRange: string | null;
+};
+
+/** The session from its texts and laps; a lap count that disagrees with the laps listed is warned of. */
+export function practiceSessionOf(
+  texts: SessionTexts,
+  pageUrl: string,
+  laps: PracticeLap[],
+  warnings: string[],
+): PracticeSession {
+  const session = labelledLines(texts.sessionTime);
+  const averages = labelledLines(texts.averages);
+  const range = texts.validLapRange;
   const rangeParts = /^(\S+)\s+to\s+(\S+)$/.exec(range ?? '');
-  const lapCount = parseCount(field(rows, 'num laps'));
-  const laps = readLaps(scan.scripts, warnings) ?? readLapList(scan.lapSpans, warnings);
+  const lapCount = parseCount(texts.numLaps);
   if (lapCount !== null && laps.length !== lapCount) {
     warnings.push(`page says ${lapCount} laps but lists ${laps.length}`);
   }
-  return ok(
-    {
-      sessionId: practiceSessionIdFromUrl(pageUrl),
-      trackName: breadcrumbOf(scan).h1,
-      driver: field(rows, 'driver'),
-      className: field(rows, 'class'),
-      transponder: field(rows, 'transponder'),
-      date: findDates(session.get('date') ?? '')[0] ?? null,
-      dateText: session.get('date') ?? null,
-      startTime: session.get('start') ?? null,
-      endTime: session.get('end') ?? null,
-      length: parseLapTime(session.get('length of session')),
-      lapCount,
-      fastestLap: parseLapTime(field(rows, 'fastest lap')),
-      top3Consecutive: parseLapTime(field(rows, 'top 3 consec')),
-      averageLap: parseLapTime(averages.get('avg')),
-      averageTop5: parseLapTime(averages.get('top 5')),
-      averageTop10: parseLapTime(averages.get('top 10')),
-      averageTop15: parseLapTime(averages.get('top 15')),
-      stdDeviation: parseMeasured(averages.get('std deviation')),
-      consistency: parseMeasured(averages.get('consistency')),
-      validLapRange: range
-        ? { raw: range, min: parseLapTime(rangeParts?.[1]), max: parseLapTime(rangeParts?.[2]) }
-        : null,
-      laps,
-    },
-    warnings,
-  );
+  return {
+    sessionId: practiceSessionIdFromUrl(pageUrl),
+    trackName: texts.trackName,
+    driver: texts.driver,
+    className: texts.className,
+    transponder: texts.transponder,
+    date: findDates(session.get('date') ?? '')[0] ?? null,
+    dateText: session.get('date') ?? null,
+    startTime: session.get('start') ?? null,
+    endTime: session.get('end') ?? null,
+    length: parseLapTime(session.get('length of session')),
+    lapCount,
+    fastestLap: parseLapTime(texts.fastestLap),
+    top3Consecutive: parseLapTime(texts.top3Consecutive),
+    averageLap: parseLapTime(averages.get('avg')),
+    averageTop5: parseLapTime(averages.get('top 5')),
+    averageTop10: parseLapTime(averages.get('top 10')),
+    averageTop15: parseLapTime(averages.get('top 15')),
+    stdDeviation: parseMeasured(averages.get('std deviation')),
+    consistency: parseMeasured(averages.get('consistency')),
+    validLapRange: range
+      ? { raw: range, min: parseLapTime(rangeParts?.[1]), max: parseLapTime(rangeParts?.[2]) }
+      : null,
+    laps,
+  };
 }
 
 /** A value's collapsed text, or null (a plain function: a closure here is named by tsx on every parse). */
 const field = (rows: Map<string, Capture>, label: string): string | null => nonEmptyText(rows.get(label));
 
 /** `Date: …<br />Start: …` cells as label → value; labels lower-cased, empty values left out. */
-function labelledLines(cell: Capture | undefined): Map<string, string> {
+function labelledLines(lines: string[]): Map<string, string> {
   const map = new Map<string, string>();
-  for (const line of linesOfRaw(cell?.raw ?? '')) {
+  for (const line of lines) {
     const match = /^([^:]+):\s*(.*)$/.exec(line);
     if (match?.[1] && match[2]) map.set(match[1].trim().toLowerCase(), match[2].trim());
   }
@@ -132,32 +166,36 @@ function readLaps(scripts: string[], warnings: string[]): PracticeLap[] | null {
       warnings.push('lapsObj is not a readable array');
       return null;
     }
-    const laps: PracticeLap[] = [];
-    for (const entry of literal.value) {
-      const lap = isObject(entry) ? parseCount(textField(entry, 'x')) : null;
-      const time = isObject(entry) ? parseLapTime(textField(entry, 'lap_time')) : null;
-      if (!isObject(entry) || lap === null || !time) {
-        warnings.push(`lapsObj: unreadable lap ${JSON.stringify(entry).slice(0, 80)}, skipped`);
-        continue;
-      }
-      laps.push({
-        lap,
-        time,
-        date: nonEmpty(textField(entry, 'date')),
-        clock: nonEmpty(textField(entry, 'time')),
-        valid: textField(entry, 'is_valid') !== '0',
-      });
-    }
-    return laps;
+    return lapsOfEntries(literal.value, warnings);
   }
   return null;
 }
 
-/** Fallback: the shown list `Lap 3: 43.258`, an asterisk marking an invalid lap. */
-function readLapList(spans: Capture[], warnings: string[]): PracticeLap[] {
+/** The laps of `lapsObj`'s entries; an entry without a lap number or time is warned of and skipped. */
+export function lapsOfEntries(entries: JsValue[], warnings: string[]): PracticeLap[] {
   const laps: PracticeLap[] = [];
-  for (const span of spans) {
-    const text = textOf(span);
+  for (const entry of entries) {
+    const lap = isObject(entry) ? parseCount(textField(entry, 'x')) : null;
+    const time = isObject(entry) ? parseLapTime(textField(entry, 'lap_time')) : null;
+    if (!isObject(entry) || lap === null || !time) {
+      warnings.push(`lapsObj: unreadable lap ${JSON.stringify(entry).slice(0, 80)}, skipped`);
+      continue;
+    }
+    laps.push({
+      lap,
+      time,
+      date: nonEmpty(textField(entry, 'date')),
+      clock: nonEmpty(textField(entry, 'time')),
+      valid: textField(entry, 'is_valid') !== '0',
+    });
+  }
+  return laps;
+}
+
+/** Fallback: the shown list's texts, `Lap 3: 43.258`, an asterisk marking an invalid lap. */
+export function lapsOfList(texts: string[], warnings: string[]): PracticeLap[] {
+  const laps: PracticeLap[] = [];
+  for (const text of texts) {
     const match = /^Lap (\d+):\s*(\S+?)(\*)?$/.exec(text);
     const time = parseLapTime(match?.[2]);
     if (!match?.[1] || !time) {

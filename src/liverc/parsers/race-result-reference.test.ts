@@ -2,67 +2,21 @@
 // every field and warning must be the same on every saved LiveRC page and every synthetic and replay page (the
 // pages that are not race results must be refused alike), and on edited race pages that reach the readers' less
 // common paths (missing cells, odd spacing, entities, hidden parts, nested tables handed to the DOM reader).
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
 import { parseRaceResult } from './race-result.ts';
 import { parseRaceResultWithDom } from './race-result-dom.ts';
 import { scanResultsPage } from './results-page-scan.ts';
-import { describeRealPages, readFixture, realPagesDir } from './testing/pages.ts';
+import { describeSameReadings } from './testing/reference.ts';
 
-const PAGE_URL = 'https://synthetic.liverc.com/results/?p=view_race_result&id=7000007';
-const fixturesDir = new URL('./fixtures/', import.meta.url);
-const replayDir = new URL('../../../tools/liverc-replay/pages/', import.meta.url);
-
-const htmlFiles = (dir: URL): string[] =>
-  readdirSync(fileURLToPath(dir))
-    .filter((name) => name.endsWith('.html'))
-    .sort();
-
-function expectSameReading(html: string): void {
-  expect(parseRaceResult(html, PAGE_URL)).toEqual(parseRaceResultWithDom(html, PAGE_URL));
-}
-
-describeRealPages(
-  'the streaming race result reader against the DOM reader, on the saved LiveRC pages',
-  () => {
-    const pages = htmlFiles(realPagesDir);
-    it('reads the saved race results by streaming', () => {
-      const races = pages.filter((name) => name.startsWith('race-result'));
-      expect(races).toHaveLength(2);
-      for (const name of races) {
-        const html = readFileSync(new URL(name, realPagesDir), 'utf8');
-        expect(scanResultsPage(html).irregular).toBe(false);
-        expect(parseRaceResult(html, PAGE_URL).ok).toBe(true);
-      }
-    });
-    it.each(pages)('%s', (name) => {
-      expectSameReading(readFileSync(new URL(name, realPagesDir), 'utf8'));
-    });
-  },
-);
-
-describe('the streaming race result reader against the DOM reader, on the synthetic and replay pages', () => {
-  const pages = [
-    ...htmlFiles(fixturesDir).map((name) => new URL(name, fixturesDir)),
-    ...htmlFiles(replayDir).map((name) => new URL(name, replayDir)),
-  ];
-  it('reads the synthetic and replay race results', () => {
-    const races = pages.filter((page) => /race-/.test(page.pathname));
-    expect(races).toHaveLength(5);
-    for (const page of races) expect(parseRaceResult(readFileSync(page, 'utf8'), PAGE_URL).ok).toBe(true);
-  });
-  it.each(pages.map((page) => [fileURLToPath(page).split('/').slice(-2).join('/'), page]))(
-    '%s',
-    (_, page) => {
-      expectSameReading(readFileSync(page, 'utf8'));
-    },
-  );
-});
-
-describe('the streaming race result reader against the DOM reader, on edited race pages', () => {
-  const page = readFixture('race-result.html');
-  const edits: [string, (html: string) => string][] = [
+describeSameReadings({
+  name: 'race result',
+  streaming: parseRaceResult,
+  dom: parseRaceResultWithDom,
+  pageUrl: 'https://synthetic.liverc.com/results/?p=view_race_result&id=7000007',
+  prefix: 'race-result',
+  streamed: (html) => !scanResultsPage(html).irregular,
+  realPages: 2,
+  replayPages: 4,
+  edits: [
     ['no breadcrumb', (html) => html.replace('page-breadcrumb', 'crumb')],
     ['no heading panel', (html) => html.replace('panel-heading', 'panel-title')],
     [
@@ -136,18 +90,6 @@ describe('the streaming race result reader against the DOM reader, on edited rac
           .replace('<table', '<form><div class="hidden"><form class="panel">')
           .replace('</table>', '</table></form>'),
     ],
-  ];
-  it.each(edits)('%s', (_, edit) => {
-    const html = edit(page);
-    expect(html).not.toBe(page);
-    expectSameReading(html);
-  });
-});
-
-describe('the streaming race reader against the DOM reader, on pages cut off anywhere', () => {
-  // A page cut inside a tag, a quoted value or a script: the element being written is in neither reading.
-  it('reads every cut of the synthetic page alike', () => {
-    const page = readFixture('race-result.html');
-    for (let end = 0; end <= page.length; end += 7) expectSameReading(page.slice(0, end));
-  });
+  ],
+  cutEvery: 7,
 });

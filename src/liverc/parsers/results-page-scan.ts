@@ -7,8 +7,8 @@
 // LiveRC never writes them, and the callers hand such a page to the DOM reader rather than mirror every case.
 import { Parser } from 'htmlparser2';
 import type { LiveRcPageRef } from '../urls.ts';
-import { collapseSpaces, isSpace } from './scan-text.ts';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
+import { collapse, hasClassWord } from './whitespace.ts';
 
 /**
  * The text of one element: `visible` as `rawVisibleText` gives it (`<br>` as '\n'; script, style, template,
@@ -70,22 +70,6 @@ export type ResultsPageScan = {
   first: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
 };
 
-/**
- * `hasClass` of common.ts on the attribute text (`split(/\s+/).includes(name)`), without splitting: an occurrence
- * of the name with whitespace or an end on both sides.
- */
-function classListHas(classes: string, name: string): boolean {
-  for (let at = classes.indexOf(name); at !== -1; at = classes.indexOf(name, at + 1)) {
-    const end = at + name.length;
-    if (
-      (at === 0 || isSpace(classes.charCodeAt(at - 1))) &&
-      (end === classes.length || isSpace(classes.charCodeAt(end)))
-    )
-      return true;
-  }
-  return false;
-}
-
 // The classes the readers look for, one bit each; a class attribute's bits are worked out once per distinct text
 // (a page repeats a few dozen class texts over its elements), where testing each name on each element cost more.
 const HIDDEN = 1;
@@ -117,7 +101,7 @@ function classFlags(classes: string): number {
   let flags = knownClassFlags.get(classes);
   if (flags === undefined) {
     flags = 0;
-    for (const [name, bit] of CLASS_BITS) if (classListHas(classes, name)) flags |= bit;
+    for (const [name, bit] of CLASS_BITS) if (hasClassWord(classes, name)) flags |= bit;
     // Bounded: class texts are few per page, but a server reads pages for weeks.
     if (knownClassFlags.size >= KNOWN_CLASS_TEXTS) knownClassFlags.clear();
     knownClassFlags.set(classes, flags);
@@ -405,7 +389,7 @@ export function scanResultsPage(html: string): ResultsPageScan {
 
 /** `visibleText` of a captured element; '' for none. */
 export const visible = (capture: Capture | null | undefined): string =>
-  capture ? collapseSpaces(capture.raw) : '';
+  capture ? collapse(capture.raw) : '';
 
 /** The cell's visible text less every `sup` in it (`visibleText(cell, new Set(['sup']))` before collapsing). */
 export function rawWithoutSups(cell: CellRecord): string {

@@ -4,9 +4,10 @@
 import { Parser } from 'htmlparser2';
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf, trackUrl } from '../urls.ts';
-import { collapse, fail, ok, type ParseResult, resolveUrl } from './common.ts';
+import { fail, ok, type ParseResult, resolveUrl } from './common.ts';
 import { liveStatusFromActivity, type TrackActivity } from './live-status.ts';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
+import { collapse, hasClassWord } from './whitespace.ts';
 
 export type CatalogueTrack = {
   name: string;
@@ -141,15 +142,6 @@ function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
   parser.write(html);
   parser.end();
   return { sawTable, rows };
-}
-
-/**
- * `(value ?? '').split(/\s+/).includes(word)`, without splitting the class of every tag on the page: a class
- * that does not contain the word at all cannot hold it as a whole word.
- */
-function hasClassWord(value: string | undefined, word: string): boolean {
-  if (value === undefined || !value.includes(word)) return false;
-  return value.split(/\s+/).includes(word);
 }
 
 const blankRow = (): Row => ({

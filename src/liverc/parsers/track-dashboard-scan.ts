@@ -5,6 +5,7 @@
 // implied closes), so the element a record was opened on is the one on the stack at that depth.
 import { Parser } from 'htmlparser2';
 import { SkippingTokenizer } from './skipping-tokenizer.ts';
+import { hasClassWord } from './whitespace.ts';
 
 /** The visible text of one element as `rawVisibleText` gives it (`<br>` as '\n', hidden and script parts left out). */
 export type Capture = { depth: number; raw: string };
@@ -315,10 +316,4 @@ function idsOf(stack: readonly { id: number }[]): number[] {
   const ids: number[] = [];
   for (const frame of stack) ids.push(frame.id);
   return ids;
-}
-
-/** `(value ?? '').split(/\s+/).includes(word)`, splitting only a class that contains the word at all. */
-function hasClassWord(value: string | undefined, word: string): boolean {
-  if (value === undefined || !value.includes(word)) return false;
-  return value.split(/\s+/).includes(word);
 }

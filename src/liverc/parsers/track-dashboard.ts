@@ -3,7 +3,7 @@
 // rather than a DOM; track-dashboard-dom.ts, the DOM reader it replaced, is the tests' reference for its output.
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf } from '../urls.ts';
-import { collapse, fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
+import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
 import { liveStatusFromDashboardText } from './live-status.ts';
 import {
   type AddressRecord,
@@ -13,6 +13,7 @@ import {
   scanDashboard,
 } from './track-dashboard-scan.ts';
 import { parseCount } from './values.ts';
+import { collapse } from './whitespace.ts';
 
 export type TrackDashboard = {
   slug: string | null;
