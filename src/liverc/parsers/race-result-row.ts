@@ -1,6 +1,7 @@
 // What both race result readers (race-result.ts streaming, race-result-dom.ts on a DOM) do with the texts they take
-// from a page: the columns, each cell's value and warning, a result row and the page record. One copy, so
-// race-result-reference.test.ts compares what each reader extracts, and the reading of it cannot drift apart.
+// from a page: the columns, each cell's value and warning, a result row (read through each reader's RowCells) and
+// the page record. One copy, so race-result-reference.test.ts compares what each reader extracts, and the reading
+// of it cannot drift apart.
 import type { DriverLapTimes, RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
 import { raceIdFromUrl } from '../urls.ts';
 import { type Breadcrumb, findColumn, nonEmpty } from './common.ts';
@@ -10,8 +11,11 @@ import {
   type LapsTime,
   type LapTime,
   type Measured,
+  parseBehind,
   parseDateRange,
+  parseLapsTime,
   parseLapTime,
+  parseMeasured,
   parseWhole,
 } from './values.ts';
 
@@ -169,6 +173,114 @@ export function resultRow(read: RowValues): RaceResultRow {
   };
   if (read.vehicle) row.vehicle = read.vehicle;
   return row;
+}
+
+/** How one reader finds a result row's texts in its own kind of cell (a DOM element, a scanned record). */
+export type RowCells<C> = {
+  /** The cell's visible text ('' for no cell). */
+  text(cell: C | undefined): string;
+  /** The driver cell's `.driver_name` text ('' without one). */
+  driverName(cell: C): string;
+  /** The driver cell's text without its car number and links. */
+  driverText(cell: C): string;
+  /** The driver cell's `data-driver-id`, null without one. */
+  driverId(cell: C): string | null;
+  carNumber(cell: C): string;
+  /** The fastest-lap cell's time without its lap number (`36.589<sup>9</sup>`), and that number. */
+  fastestTime(cell: C): string;
+  fastestLapNumber(cell: C): string;
+  /** The hidden seconds sort value beside a time (`<div class="hidden">111.828</div>1:51.828`), null without one. */
+  hiddenSort(cell: C): string | null;
+};
+
+// Module functions rather than closures made per row: a page has hundreds of cells.
+const cellAt = <C>(cells: C[], index: number | null) => (index === null ? undefined : cells[index]);
+
+function sortedTime<C>(read: RowCells<C>, cell: C | undefined, where: string, warnings: string[]) {
+  return cell === undefined ? null : timeOrWarn(read.text(cell), read.hiddenSort(cell), where, warnings);
+}
+
+/** One result row read from its cells, each value with its warning, in the order the page lists them. */
+export function readRow<C>(
+  cells: C[],
+  read: RowCells<C>,
+  columns: Columns,
+  laps: DriverLapTimes[],
+  where: string,
+  warnings: string[],
+): RaceResultRow | null {
+  const position = parseWhole(read.text(cellAt(cells, columns.position)));
+  const driverCell = cellAt(cells, columns.driver);
+  const driver = driverCell ? nonEmpty(read.driverName(driverCell) || read.driverText(driverCell)) : null;
+  if (position === null || !driverCell || !driver) {
+    warnings.push(`${where}: no position or driver, skipped`);
+    return null;
+  }
+  const context = `${where} (${driver})`;
+  const fastestCell = cellAt(cells, columns.fastest);
+  const qualifying = readValue(
+    read.text(cellAt(cells, columns.qualifying)),
+    parseWhole,
+    'qualifying position',
+    context,
+    warnings,
+  );
+  const lapsTime = readValue(
+    read.text(cellAt(cells, columns.lapsTime)),
+    parseLapsTime,
+    'laps/time',
+    context,
+    warnings,
+  );
+  const behind = readValue(
+    read.text(cellAt(cells, columns.behind)),
+    parseBehind,
+    'behind',
+    context,
+    warnings,
+  );
+  const fastestLap = fastestCell
+    ? timeOrWarn(read.fastestTime(fastestCell), null, `${where} fastest lap`, warnings)
+    : null;
+  const avgLap = sortedTime(read, cellAt(cells, columns.average), `${where} avg lap`, warnings);
+  const avgTop5 = sortedTime(read, cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
+  const avgTop10 = sortedTime(read, cellAt(cells, columns.top10), `${where} avg top 10`, warnings);
+  const avgTop15 = sortedTime(read, cellAt(cells, columns.top15), `${where} avg top 15`, warnings);
+  const top3 = sortedTime(read, cellAt(cells, columns.top3), `${where} top 3 consecutive`, warnings);
+  const stdDeviation = readValue(
+    read.text(cellAt(cells, columns.stdDeviation)),
+    parseMeasured,
+    'std. deviation',
+    context,
+    warnings,
+  );
+  const consistency = readValue(
+    read.text(cellAt(cells, columns.consistency)),
+    parseMeasured,
+    'consistency',
+    context,
+    warnings,
+  );
+  const driverId = driverIdOf(read.driverId(driverCell), driver, laps, where, warnings);
+  return resultRow({
+    position,
+    driver,
+    driverId,
+    carNumber: nonEmpty(read.carNumber(driverCell)),
+    qualifying,
+    lapsTime,
+    behind,
+    fastestLap,
+    fastestLapNumber: fastestCell && fastestLap ? parseWhole(read.fastestLapNumber(fastestCell)) : null,
+    avgLap,
+    avgTop5,
+    avgTop10,
+    avgTop15,
+    top3,
+    stdDeviation,
+    consistency,
+    vehicle: nonEmpty(read.text(cellAt(cells, columns.vehicle))),
+  });
 }
 
 /** The texts of a race page around its results table, as a reader found them. */

@@ -2,19 +2,16 @@
 // It reads the page in one streaming pass (results-page-scan.ts) instead of building a DOM and querying it:
 // issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
 // goes to the DOM reader (race-result-dom.ts); race-result-reference.test.ts checks both read alike.
-import type { DriverLapTimes, RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
+import type { RaceResultPage, RaceResultRow } from '../../domain/liverc.ts';
 import { fail, findColumn, guard, nonEmpty, ok, type ParseResult } from './common.ts';
 import { parseRaceResultWithDom } from './race-result-dom.ts';
 import {
-  type Columns,
-  driverIdOf,
   NOT_THIS_PAGE,
   type PageTexts,
+  type RowCells,
   raceResultPage,
   readColumns,
-  readValue,
-  resultRow,
-  timeOrWarn,
+  readRow,
 } from './race-result-row.ts';
 import { readRacerLaps } from './racer-laps.ts';
 import {
@@ -26,14 +23,7 @@ import {
   type TableRecord,
   visible,
 } from './results-page-scan.ts';
-import {
-  type LapTime,
-  parseBehind,
-  parseLapsTime,
-  parseLapTime,
-  parseMeasured,
-  parseWhole,
-} from './values.ts';
+import { parseLapTime } from './values.ts';
 import { collapse } from './whitespace.ts';
 
 /** `30:00 Timed` (a time limit) or `3 Laps` (a lap count). */
@@ -53,7 +43,7 @@ export function parseRaceResult(html: string, pageUrl: string): ParseResult<Race
     const columns = readColumns(located.columns);
     const results: RaceResultRow[] = [];
     located.rows.forEach((row, index) => {
-      const parsed = readRow(row.cells, columns, laps, `row ${index + 1}`, warnings);
+      const parsed = readRow(row.cells, scanCells, columns, laps, `row ${index + 1}`, warnings);
       if (parsed) results.push(parsed);
     });
     if (results.length === 0) return fail('empty results', warnings);
@@ -106,84 +96,17 @@ function findResultsTable(
   return null;
 }
 
-function readRow(
-  cells: CellRecord[],
-  columns: Columns,
-  laps: DriverLapTimes[],
-  where: string,
-  warnings: string[],
-): RaceResultRow | null {
-  const position = parseWhole(cellText(cells, columns.position));
-  const driverCell = cellAt(cells, columns.driver);
-  const driver = driverCell ? nonEmpty(visible(driverCell.driverName) || driverText(driverCell)) : null;
-  if (position === null || !driverCell || !driver) {
-    warnings.push(`${where}: no position or driver, skipped`);
-    return null;
-  }
-  const context = `${where} (${driver})`;
-  const fastestCell = cellAt(cells, columns.fastest);
-  const qualifying = readValue(
-    cellText(cells, columns.qualifying),
-    parseWhole,
-    'qualifying position',
-    context,
-    warnings,
-  );
-  const lapsTime = readValue(
-    cellText(cells, columns.lapsTime),
-    parseLapsTime,
-    'laps/time',
-    context,
-    warnings,
-  );
-  const behind = readValue(cellText(cells, columns.behind), parseBehind, 'behind', context, warnings);
-  const fastestLap = fastestCell
-    ? timeOrWarn(collapse(rawWithoutSups(fastestCell)), null, `${where} fastest lap`, warnings)
-    : null;
-  const avgLap = sortedTime(cellAt(cells, columns.average), `${where} avg lap`, warnings);
-  const avgTop5 = sortedTime(cellAt(cells, columns.top5), `${where} avg top 5`, warnings);
-  const avgTop10 = sortedTime(cellAt(cells, columns.top10), `${where} avg top 10`, warnings);
-  const avgTop15 = sortedTime(cellAt(cells, columns.top15), `${where} avg top 15`, warnings);
-  const top3 = sortedTime(cellAt(cells, columns.top3), `${where} top 3 consecutive`, warnings);
-  const stdDeviation = readValue(
-    cellText(cells, columns.stdDeviation),
-    parseMeasured,
-    'std. deviation',
-    context,
-    warnings,
-  );
-  const consistency = readValue(
-    cellText(cells, columns.consistency),
-    parseMeasured,
-    'consistency',
-    context,
-    warnings,
-  );
-  const driverId = driverIdOf(driverCell.driverId, driver, laps, where, warnings);
-  return resultRow({
-    position,
-    driver,
-    driverId,
-    carNumber: nonEmpty(visible(driverCell.carNumber)),
-    qualifying,
-    lapsTime,
-    behind,
-    fastestLap,
-    fastestLapNumber: fastestCell && fastestLap ? parseWhole(visible(fastestCell.firstSup)) : null,
-    avgLap,
-    avgTop5,
-    avgTop10,
-    avgTop15,
-    top3,
-    stdDeviation,
-    consistency,
-    vehicle: nonEmpty(cellText(cells, columns.vehicle)),
-  });
-}
-
-// Module functions rather than closures made per row: a page has hundreds of cells.
-const cellAt = (cells: CellRecord[], index: number | null) => (index === null ? undefined : cells[index]);
-const cellText = (cells: CellRecord[], index: number | null) => visible(cellAt(cells, index)?.text);
+/** Where the scan put a result row's texts (results-page-scan.ts). */
+const scanCells: RowCells<CellRecord> = {
+  text: (cell) => visible(cell?.text),
+  driverName: (cell) => visible(cell.driverName),
+  driverText,
+  driverId: (cell) => cell.driverId,
+  carNumber: (cell) => visible(cell.carNumber),
+  fastestTime: (cell) => collapse(rawWithoutSups(cell)),
+  fastestLapNumber: (cell) => visible(cell.firstSup),
+  hiddenSort: (cell) => (cell.hidden ? collapse(cell.hidden.raw) : null),
+};
 
 /** Driver cell text without the car number and "View Laps", for layouts lacking `span.driver_name`. */
 function driverText(cell: CellRecord): string {
@@ -192,12 +115,6 @@ function driverText(cell: CellRecord): string {
   for (const link of cell.links) text = text.replace(visible(link), '');
   if (number && text.startsWith(`${number} `)) text = text.slice(number.length + 1);
   return text.trim();
-}
-
-/** A time cell with a hidden seconds sort value beside the shown text (`<div class="hidden">111.828</div>1:51.828`). */
-function sortedTime(cell: CellRecord | undefined, where: string, warnings: string[]): LapTime | null {
-  if (!cell) return null;
-  return timeOrWarn(visible(cell.text), cell.hidden ? collapse(cell.hidden.raw) : null, where, warnings);
 }
 
 /** The first `.panel-heading` child of the table's nearest ancestor that has one. */
