@@ -2,7 +2,7 @@
 // reference for it (entry-list-reference.test.ts): both must read every page alike. It finds the texts itself;
 // what they mean (names, class titles, the records) is entry-list.ts's, so the test compares the finding.
 import type { Element } from 'domhandler';
-import type { Participant, ParticipantClass } from '../../domain/liverc.ts';
+import type { ParticipantClass } from '../../domain/liverc.ts';
 import {
   all,
   attr,
@@ -25,11 +25,13 @@ import {
   type ClassHeader,
   classIdOf,
   classOfTitle,
+  type EntryCells,
   type EntryList,
   entryColumns,
   entryCountOf,
   entryListOf,
   namesOf,
+  readEntries,
 } from './entry-list.ts';
 import { readEventStats } from './event-stats.ts';
 
@@ -65,35 +67,15 @@ function readClass(
     warnings.push(`entry table ${attr(table, 'id') ?? '(no id)'}: no class name, skipped`);
     return null;
   }
-  const column = entryColumns(columns);
-  const entries: Participant[] = [];
-  rows.forEach((row, index) => {
-    const cells = cellsOf(row);
-
-    const driverCell = column.driver === null ? undefined : cells[column.driver];
-    const names = driverCell ? driverNames(driverCell) : null;
-    if (!names) {
-      warnings.push(`${className} row ${index + 1}: no driver, skipped`);
-      return;
-    }
-    entries.push({
-      number: cellText(cells, column.number),
-      name: names.name,
-      sortName: names.sortName,
-      className,
-      transponder: cellText(cells, column.transponder),
-      carNumber: cellText(cells, column.car),
-      vehicle: cellText(cells, column.vehicle),
-      sponsor: cellText(cells, column.sponsor),
-    });
-  });
+  const entries = readEntries(rows.map(cellsOf), domCells, entryColumns(columns), className, warnings);
   return { name: className, classId: classIdOf(attr(table, 'id')), entryCount: header.entryCount, entries };
 }
 
-/** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
-function cellText(cells: Element[], at: number | null): string | null {
-  return at === null ? null : nonEmpty(visibleText(cells[at]));
-}
+/** Where an entry row's texts stand in the page's DOM. */
+const domCells: EntryCells<Element> = {
+  text: (cell) => nonEmpty(visibleText(cell)),
+  names: (cell) => driverNames(cell),
+};
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
 function classHeader(table: Element, headerRow: Element): ClassHeader {

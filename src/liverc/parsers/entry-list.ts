@@ -79,27 +79,13 @@ function readClass(
     warnings.push(`entry table ${table.id ?? '(no id)'}: no class name, skipped`);
     return null;
   }
-  const column = entryColumns(columns);
-  const entries: Participant[] = [];
-  rows.forEach((row, index) => {
-    const cells = row.cells;
-    const driverCell = column.driver === null ? undefined : cells[column.driver];
-    const names = driverCell ? driverNames(driverCell) : null;
-    if (!names) {
-      warnings.push(`${className} row ${index + 1}: no driver, skipped`);
-      return;
-    }
-    entries.push({
-      number: cellText(cells, column.number),
-      name: names.name,
-      sortName: names.sortName,
-      className,
-      transponder: cellText(cells, column.transponder),
-      carNumber: cellText(cells, column.car),
-      vehicle: cellText(cells, column.vehicle),
-      sponsor: cellText(cells, column.sponsor),
-    });
-  });
+  const entries = readEntries(
+    rows.map((row) => row.cells),
+    scanCells,
+    entryColumns(columns),
+    className,
+    warnings,
+  );
   return { name: className, classId: classIdOf(table.id), entryCount: header.entryCount, entries };
 }
 
@@ -133,9 +119,49 @@ export function classOfTitle(title: string): ClassHeader {
     : { name: nonEmpty(title), entryCount: null };
 }
 
-/** A cell's collapsed visible text, or null (a plain function, not a closure made per row: 724 rows a page). */
-function cellText(cells: Cell[], at: number | null): string | null {
-  return at === null ? null : nonEmptyText(cells[at]);
+/** Where the scan put an entry row's texts (page-scan.ts). */
+const scanCells: EntryCells<Cell> = { text: nonEmptyText, names: driverNames };
+
+/** How one reader finds an entry row's texts in its own kind of cell. */
+export type EntryCells<C> = {
+  /** The cell's collapsed visible text, or null. */
+  text(cell: C | undefined): string | null;
+  names(cell: C): { name: string; sortName: string | null } | null;
+};
+
+/** A class table's entries from its rows' cells; a row without a driver is skipped with a warning. */
+export function readEntries<C>(
+  rows: C[][],
+  read: EntryCells<C>,
+  column: ReturnType<typeof entryColumns>,
+  className: string,
+  warnings: string[],
+): Participant[] {
+  const entries: Participant[] = [];
+  rows.forEach((cells, index) => {
+    const driverCell = column.driver === null ? undefined : cells[column.driver];
+    const names = driverCell ? read.names(driverCell) : null;
+    if (!names) {
+      warnings.push(`${className} row ${index + 1}: no driver, skipped`);
+      return;
+    }
+    entries.push({
+      number: cellText(read, cells, column.number),
+      name: names.name,
+      sortName: names.sortName,
+      className,
+      transponder: cellText(read, cells, column.transponder),
+      carNumber: cellText(read, cells, column.car),
+      vehicle: cellText(read, cells, column.vehicle),
+      sponsor: cellText(read, cells, column.sponsor),
+    });
+  });
+  return entries;
+}
+
+/** A cell's text, or null (a plain function, not a closure made per row: 724 rows a page). */
+function cellText<C>(read: EntryCells<C>, cells: C[], at: number | null): string | null {
+  return at === null ? null : read.text(cells[at]);
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
