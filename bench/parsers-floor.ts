@@ -1,7 +1,9 @@
 // The parser section of `npm run bench` (issue 17, item 4): every real saved LiveRC page parsed by our parser,
 // beside two anchors over the same string, measured in one run with the three alternating run by run so a busy
 // (shared) machine slows all three alike:
-// - the floor: htmlparser2's Parser with no handlers, the least any htmlparser2-based reader can cost;
+// - the floor: htmlparser2's Parser with no handlers on its stock tokenizer. Not a lower bound for our readers:
+//   they drive a faster tokenizer (skipping-tokenizer.ts) with lighter callbacks than the Parser's (tag-driver.ts),
+//   and that drive alone costs 0.4-0.7x of the floor;
 // - the honest anchor: cheerio with its htmlparser2 parser (`xml: { xmlMode: false }` sets cheerio's
 //   `_useHtmlParser2` and keeps HTML rules, see cheerio/dist/esm/options.js), then the text of every table cell.
 // - cheerio's default (parse5) parse, the anchor of issue 3 (race results at least 3x faster), kept beside them.
@@ -91,7 +93,7 @@ const benches: Bench[] = [
   },
 ];
 
-/** The floor: htmlparser2 tokenising and matching tags over the page, with nothing listening. */
+/** The floor: htmlparser2's Parser tokenising and matching tags over the page, with nothing listening. */
 function floorPass(html: string): void {
   new Parser({}).end(html);
 }

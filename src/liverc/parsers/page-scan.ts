@@ -3,11 +3,11 @@
 // tests' reference) looked up — panels and their first heading, tables with their own and all their rows, every
 // row's direct cells, each cell's first link, `small` and hidden element, the breadcrumb, and on request the
 // month picker's options, the scripts and the shown lap list. Texts are kept raw, as `rawVisibleText` (or, for a
-// hidden element, as `hiddenText`) would read them from the DOM. Tag depth mirrors htmlparser2's (it reports
-// implied closes), so the element a record was opened on is the one closing at that depth.
-import { Parser } from 'htmlparser2';
-import { SkippingTokenizer } from './skipping-tokenizer.ts';
-import { hasClassWord } from './whitespace.ts';
+// hidden element, as `hiddenText`) would read them from the DOM. Tags come from tag-driver.ts with their depth in
+// htmlparser2's tree (implied closes included), so the element a record was opened on is the one closing at that
+// depth.
+import { classFlagsReader } from './class-flags.ts';
+import { driveTags, type TagHandler } from './tag-driver.ts';
 
 /**
  * The text of the element at `depth`: `rawVisibleText` (`<br>` as '\n', hidden and script parts left out), or for
@@ -100,8 +100,35 @@ const THEAD = 256;
 const SELECT = 512;
 const SCRIPT = 1024;
 
+// The attributes the scan reads, by their position in what the driver hands over.
+const ATTRIBUTES = ['class', 'href', 'id', 'value', 'selected'];
+const CLASS = 0;
+const HREF = 1;
+const ID = 2;
+const VALUE = 3;
+const SELECTED = 4;
+type Attributes = readonly (string | undefined)[];
+
+// The class words the scan looks for, one bit each, in the order of `classFlags`'s words.
+const HIDDEN_CLASS = 1;
+const PANEL_HEADING_CLASS = 2;
+const PANEL_CLASS = 4;
+const CRUMB_CLASS = 8;
+const CLASS_HEADER_CLASS = 16;
+const SUB_HEADER_CLASS = 32;
+const LAPS_LIST_CLASS = 64;
+const classFlags = classFlagsReader([
+  'hidden',
+  'panel-heading',
+  'panel',
+  'page-breadcrumb',
+  'class_header',
+  'class_sub_header',
+  'laps_list',
+]);
+
 /** The scan's state, one per page; the handler's methods are shared, not closures made per page. */
-class Scanner {
+class Scanner implements TagHandler {
   readonly scan: PageScan = {
     panels: [],
     tables: [],
@@ -141,19 +168,19 @@ class Scanner {
     return made;
   }
 
-  onopentag(name: string, attribs: Record<string, string>): void {
+  open(name: string, depth: number, attributes: Attributes): void {
     const names = this.names;
-    const depth = names.length + 1;
     const parentName = names.length > 0 ? (names[names.length - 1] as string) : '';
     names.push(name);
     this.mark = 0;
     this.skipped = false;
-    const classes = attribs.class;
+    const classes = attributes[CLASS];
+    const flags = classes === undefined ? 0 : classFlags(classes);
     // A `<br>` is a line break even when hidden (it has nothing inside).
     if (name === 'br' && this.active.length > 0) this.appendBreak();
-    if (classes !== undefined) this.openClassed(name, classes, depth);
-    this.openNamed(name, attribs, depth, parentName);
-    if (this.skipped || (classes !== undefined && hasClassWord(classes, 'hidden'))) {
+    if (flags !== 0) this.openClassed(name, flags, depth);
+    this.openNamed(name, attributes, depth, parentName);
+    if (this.skipped || (flags & HIDDEN_CLASS) !== 0) {
       this.outerHidden.push(this.hiddenDepth);
       this.hiddenDepth = depth;
       this.mark |= HIDDEN;
@@ -161,7 +188,7 @@ class Scanner {
     this.marks.push(this.mark);
   }
 
-  openNamed(name: string, attribs: Record<string, string>, depth: number, parentName: string): void {
+  openNamed(name: string, attributes: Attributes, depth: number, parentName: string): void {
     switch (name) {
       case 'td':
       case 'th':
@@ -171,16 +198,18 @@ class Scanner {
         this.openRow(parentName, depth);
         break;
       case 'table':
-        this.openTable(attribs, depth);
+        this.openTable(attributes[ID], depth);
         break;
       case 'thead':
         this.theads += 1;
         this.mark |= THEAD;
         break;
-      case 'a':
-        if (attribs.href !== undefined && (this.openCells.length > 0 || this.openRows.length > 0))
-          this.openLink(attribs.href, depth);
+      case 'a': {
+        const href = attributes[HREF];
+        if (href !== undefined && (this.openCells.length > 0 || this.openRows.length > 0))
+          this.openLink(href, depth);
         break;
+      }
       case 'small':
         if (this.openCells.length > 0) {
           let text: Capture | null = null;
@@ -200,16 +229,18 @@ class Scanner {
         this.selects += 1;
         this.mark |= SELECT;
         break;
-      case 'option':
-        if (this.options.options && this.selects > 0 && attribs.value !== undefined) {
+      case 'option': {
+        const value = attributes[VALUE];
+        if (this.options.options && this.selects > 0 && value !== undefined) {
           const option: Option = {
-            value: attribs.value,
-            selected: attribs.selected !== undefined,
+            value,
+            selected: attributes[SELECTED] !== undefined,
             text: this.capture(depth, false),
           };
           for (const panel of this.openPanels) panel.options.push(option);
         }
         break;
+      }
       case 'span':
         if (this.lapsLists > 0) this.scan.lapSpans.push(this.capture(depth, false));
         break;
@@ -228,8 +259,8 @@ class Scanner {
     }
   }
 
-  openClassed(name: string, classes: string, depth: number): void {
-    if (this.openCells.length > 0 && hasClassWord(classes, 'hidden')) {
+  openClassed(name: string, flags: number, depth: number): void {
+    if (this.openCells.length > 0 && (flags & HIDDEN_CLASS) !== 0) {
       let text: Capture | null = null;
       for (const cell of this.openCells)
         if (cell.hidden === null) {
@@ -237,8 +268,8 @@ class Scanner {
           cell.hidden = text;
         }
     }
-    if (classes.includes('panel')) {
-      if (this.openPanels.length > 0 && hasClassWord(classes, 'panel-heading')) {
+    if ((flags & (PANEL_HEADING_CLASS | PANEL_CLASS)) !== 0) {
+      if (this.openPanels.length > 0 && (flags & PANEL_HEADING_CLASS) !== 0) {
         let text: Capture | null = null;
         for (const panel of this.openPanels)
           if (panel.heading === null) {
@@ -246,25 +277,25 @@ class Scanner {
             panel.heading = text;
           }
       }
-      if (name === 'div' && hasClassWord(classes, 'panel')) {
+      if (name === 'div' && (flags & PANEL_CLASS) !== 0) {
         const panel: Panel = { depth, heading: null, tables: [], rows: [], options: [] };
         this.scan.panels.push(panel);
         this.openPanels.push(panel);
         this.mark |= PANEL;
       }
     }
-    if (!this.scan.sawCrumb && hasClassWord(classes, 'page-breadcrumb')) {
+    if (!this.scan.sawCrumb && (flags & CRUMB_CLASS) !== 0) {
       this.scan.sawCrumb = true;
       this.crumbDepth = depth;
       this.mark |= CRUMB;
     }
-    if (this.openTables.length > 0 && classes.includes('class_')) {
-      if (hasClassWord(classes, 'class_header'))
+    if (this.openTables.length > 0) {
+      if ((flags & CLASS_HEADER_CLASS) !== 0)
         for (const table of this.openTables) table.classHeader ??= this.capture(depth, false);
-      if (hasClassWord(classes, 'class_sub_header'))
+      if ((flags & SUB_HEADER_CLASS) !== 0)
         for (const table of this.openTables) table.classSubHeader ??= this.capture(depth, false);
     }
-    if (this.options.lapSpans && hasClassWord(classes, 'laps_list')) {
+    if (this.options.lapSpans && (flags & LAPS_LIST_CLASS) !== 0) {
       this.lapsLists += 1;
       this.mark |= LAPS_LIST;
     }
@@ -304,10 +335,10 @@ class Scanner {
     this.mark |= ROW;
   }
 
-  openTable(attribs: Record<string, string>, depth: number): void {
+  openTable(id: string | undefined, depth: number): void {
     const table: Table = {
       depth,
-      id: attribs.id ?? null,
+      id: id ?? null,
       ownRows: [],
       allRows: [],
       classHeader: null,
@@ -348,7 +379,7 @@ class Scanner {
       crumb[name] = text ?? this.capture(depth, false);
   }
 
-  ontext(text: string): void {
+  text(text: string): void {
     if (this.active.length === 0 && this.script === null) return;
     const names = this.names;
     const top = names.length > 0 ? names[names.length - 1] : '';
@@ -372,10 +403,8 @@ class Scanner {
     for (const each of this.active) if (!each.all && hidden < each.depth) each.raw += '\n';
   }
 
-  onclosetag(): void {
-    const names = this.names;
-    const depth = names.length;
-    names.pop();
+  close(_: string, depth: number): void {
+    this.names.pop();
     const mark = this.marks.pop() ?? 0;
     if (mark === 0) return;
     if (mark & CAPTURE) {
@@ -400,8 +429,6 @@ class Scanner {
 
 export function scanPage(html: string, options: ScanOptions = {}): PageScan {
   const scanner = new Scanner(options);
-  new Parser(scanner, { decodeEntities: true, Tokenizer: SkippingTokenizer }).end(
-    typeof html === 'string' ? html : '',
-  );
+  driveTags(typeof html === 'string' ? html : '', scanner, ATTRIBUTES);
   return scanner.scan;
 }

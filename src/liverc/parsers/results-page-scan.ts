@@ -1,14 +1,15 @@
 // One streaming pass over a results page (race result, event), without building a DOM: it collects what the DOM
 // readers (race-result-dom.ts, event-dom.ts, kept as the fallback and the tests' reference) look up — every table
 // with its rows and cells, the visible text of each, the links, classes and attributes inside cells, the
-// scripts, the panels and the breadcrumb — for race-result.ts and event.ts to read afterwards. Tag depth mirrors
-// htmlparser2's tree (it reports implied closes), so a capture opened on an element ends when that element does.
+// scripts, the panels and the breadcrumb — for race-result.ts and event.ts to read afterwards. Tags come from
+// tag-driver.ts with their depth in htmlparser2's tree (implied closes included), so a capture opened on an
+// element ends when that element does.
 // Tables nested in tables, rows in rows, cells in cells or outside a row's own children are marked `irregular`:
 // LiveRC never writes them, and the callers hand such a page to the DOM reader rather than mirror every case.
-import { Parser } from 'htmlparser2';
 import type { LiveRcPageRef } from '../urls.ts';
-import { SkippingTokenizer } from './skipping-tokenizer.ts';
-import { collapse, hasClassWord } from './whitespace.ts';
+import { classFlagsReader } from './class-flags.ts';
+import { driveTags } from './tag-driver.ts';
+import { collapse } from './whitespace.ts';
 
 /**
  * The text of one element: `visible` as `rawVisibleText` gives it (`<br>` as '\n'; script, style, template,
@@ -70,8 +71,7 @@ export type ResultsPageScan = {
   first: { h1: Capture | null; h3: Capture | null; h5: Capture | null };
 };
 
-// The classes the readers look for, one bit each; a class attribute's bits are worked out once per distinct text
-// (a page repeats a few dozen class texts over its elements), where testing each name on each element cost more.
+// The classes the readers look for, one bit each, in the order of `classFlags`'s words.
 const HIDDEN = 1;
 const CRUMB = 2;
 const PANEL_HEADING = 4;
@@ -82,33 +82,23 @@ const SUB_HEADER = 64;
 const RACE_NUMBER = 128;
 const DRIVER_NAME = 256;
 const CAR_NUMBER = 512;
-const CLASS_BITS: [string, number][] = [
-  ['hidden', HIDDEN],
-  ['page-breadcrumb', CRUMB],
-  ['panel-heading', PANEL_HEADING],
-  ['panel', PANEL],
-  ['entry_list_data', ENTRY_LIST_DATA],
-  ['class_header', CLASS_HEADER],
-  ['class_sub_header', SUB_HEADER],
-  ['race_num', RACE_NUMBER],
-  ['driver_name', DRIVER_NAME],
-  ['car_num', CAR_NUMBER],
-];
-const knownClassFlags = new Map<string, number>();
-const KNOWN_CLASS_TEXTS = 2000;
-
-function classFlags(classes: string): number {
-  let flags = knownClassFlags.get(classes);
-  if (flags === undefined) {
-    flags = 0;
-    for (const [name, bit] of CLASS_BITS) if (hasClassWord(classes, name)) flags |= bit;
-    // Bounded: class texts are few per page, but a server reads pages for weeks.
-    if (knownClassFlags.size >= KNOWN_CLASS_TEXTS) knownClassFlags.clear();
-    knownClassFlags.set(classes, flags);
-  }
-  return flags;
-}
-const FORM_TAG = /<form/gi;
+const classFlags = classFlagsReader([
+  'hidden',
+  'page-breadcrumb',
+  'panel-heading',
+  'panel',
+  'entry_list_data',
+  'class_header',
+  'class_sub_header',
+  'race_num',
+  'driver_name',
+  'car_num',
+]);
+// The attributes the scan reads, by their position in what the driver hands over.
+const ATTRIBUTES = ['class', 'href', 'data-driver-id'];
+const CLASS = 0;
+const HREF = 1;
+const DRIVER_ID = 2;
 
 export function scanResultsPage(html: string): ResultsPageScan {
   const scan: ResultsPageScan = {
@@ -155,7 +145,6 @@ export function scanResultsPage(html: string): ResultsPageScan {
     href: string | undefined,
     driverIdAttribute: string | undefined,
   ): void => {
-    level += 1;
     const depth = level;
     const id = nextId++;
     const parentId = ids[depth - 1] as number;
@@ -286,47 +275,15 @@ export function scanResultsPage(html: string): ResultsPageScan {
     }
   };
 
-  // Attributes come one by one (`onattribute`) after the tag's name, and an element is opened at the next event:
-  // without `onopentag`, htmlparser2 builds no attribute object per tag, which cost a tenth of the floor.
-  let pendingName: string | null = null;
-  let pendingClass: string | undefined;
-  let pendingHref: string | undefined;
-  let pendingDriverId: string | undefined;
-  const openPending = (): void => {
-    const name = pendingName as string;
-    pendingName = null;
-    openElement(name, pendingClass, pendingHref, pendingDriverId);
-  };
-  // htmlparser2 ignores a form opened inside a form but still reports its attributes, which would land on the
-  // element before it: a page with a form inside a form is left to the DOM reader.
-  let formStart = -1;
-
-  const parser = new Parser(
+  driveTags(
+    html,
     {
-      onopentagname(name) {
-        if (pendingName !== null) openPending();
-        pendingName = name;
-        pendingClass = undefined;
-        pendingHref = undefined;
-        pendingDriverId = undefined;
-        if (name === 'form' && formStart === -1) formStart = parser.startIndex;
+      open(name, depth, attributes) {
+        level = depth;
+        openElement(name, attributes[CLASS], attributes[HREF], attributes[DRIVER_ID]);
       },
 
-      onattribute(name, value) {
-        if (pendingName === null) {
-          if (formStart !== -1) scan.irregular = true;
-          return;
-        }
-        // The first of a repeated attribute counts, as in htmlparser2's attribute object.
-        if (name === 'class') {
-          if (pendingClass === undefined) pendingClass = value;
-        } else if (name === 'href') {
-          if (pendingHref === undefined) pendingHref = value;
-        } else if (name === 'data-driver-id' && pendingDriverId === undefined) pendingDriverId = value;
-      },
-
-      ontext(data) {
-        if (pendingName !== null) openPending();
+      text(data) {
         if (inRawText) {
           // Script and style text is in no capture; a script's is kept whole for the lap data.
           if (names[level] === 'script')
@@ -341,16 +298,8 @@ export function scanResultsPage(html: string): ResultsPageScan {
         }
       },
 
-      onclosetag(name) {
-        if (pendingName !== null) openPending();
-        const depth = level;
-        if (name === 'form' && formStart !== -1) {
-          FORM_TAG.lastIndex = formStart + 1;
-          const next = FORM_TAG.exec(html);
-          if (next && next.index < parser.endIndex) scan.irregular = true;
-          formStart = -1;
-        }
-        if (level > 0) level -= 1;
+      close(_, depth) {
+        level = depth - 1;
         inRawText = false;
         if (hiders.length > 0 && hiders[hiders.length - 1] === depth) hiders.pop();
         // The captures of this element are the last ones opened: any opened inside it have ended already.
@@ -378,12 +327,8 @@ export function scanResultsPage(html: string): ResultsPageScan {
         }
       },
     },
-    { Tokenizer: SkippingTokenizer },
+    ATTRIBUTES,
   );
-  parser.write(html);
-  // A page cut off inside a tag: htmlparser2 never opens that element (the DOM has none), so neither does this.
-  if (pendingName !== null && html.charCodeAt(parser.endIndex) !== 0x3e) pendingName = null;
-  parser.end();
   return scan;
 }
 

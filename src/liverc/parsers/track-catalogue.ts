@@ -1,12 +1,11 @@
-// Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB. On the same
-// skipping tokenizer as our DOM build (skipping-tokenizer.ts), the scan costs less than that build plus reading
-// only the cells' text (docs/decisions/010-parsers-floor.md).
-import { Parser } from 'htmlparser2';
+// Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB. Driven on the
+// same skipping tokenizer as our DOM build (tag-driver.ts, skipping-tokenizer.ts), the scan costs less than that
+// build plus reading only the cells' text (docs/decisions/010-parsers-floor.md).
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf, trackUrl } from '../urls.ts';
 import { fail, ok, type ParseResult, resolveUrl } from './common.ts';
 import { liveStatusFromActivity, type TrackActivity } from './live-status.ts';
-import { SkippingTokenizer } from './skipping-tokenizer.ts';
+import { driveTags } from './tag-driver.ts';
 import { collapse, hasClassWord } from './whitespace.ts';
 
 export type CatalogueTrack = {
@@ -60,11 +59,10 @@ export function parseTrackCatalogue(html: string, pageUrl: string): ParseResult<
 }
 
 /**
- * Collects the body rows of the table classed `track_list` or headed Status | Track Name. Tag depth is tracked
- * on a stack that mirrors htmlparser2's (it reports implied closes), so each capture ends with its element.
+ * Collects the body rows of the table classed `track_list` or headed Status | Track Name. The driver gives each
+ * element's depth in htmlparser2's tree (implied closes included), so each capture ends with its element.
  */
 function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
-  const stack: string[] = [];
   const rows: Row[] = [];
   let sawTable = false;
   let table: { depth: number; isCatalogue: boolean; headers: string[]; header: string | null } | null = null;
@@ -72,14 +70,14 @@ function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
   let capture: { field: Field; depth: number } | null = null;
   let hiddenDepth: number | null = null;
 
-  const parser = new Parser(
+  driveTags(
+    html,
     {
-      onopentag(name, attribs) {
-        stack.push(name);
-        const classAttribute = attribs.class;
+      open(name, depth, attributes) {
+        const classAttribute = attributes[0];
         if (name === 'table' && !table) {
           table = {
-            depth: stack.length,
+            depth,
             isCatalogue: hasClassWord(classAttribute, 'track_list'),
             headers: [],
             header: null,
@@ -88,7 +86,7 @@ function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
         }
         if (!table || hiddenDepth !== null) return;
         if (hasClassWord(classAttribute, 'hidden')) {
-          hiddenDepth = stack.length;
+          hiddenDepth = depth;
           return;
         }
         if (name === 'th' && !row) table.header = '';
@@ -105,21 +103,20 @@ function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
         } else if (row.cell === 0 && name === 'i') {
           row.iconClasses.push(...(classAttribute ?? '').split(/\s+/));
         } else if (!capture && row.cell === 0 && name === 'small') {
-          capture = { field: 'lastActivity', depth: stack.length };
+          capture = { field: 'lastActivity', depth };
         } else if (!capture && row.cell === 1 && name === 'a' && row.href === null) {
-          row.href = attribs.href ?? null;
-          capture = { field: 'name', depth: stack.length };
+          row.href = attributes[1] ?? null;
+          capture = { field: 'name', depth };
         } else if (!capture && row.cell === 1 && name === 'div' && hasClassWord(classAttribute, 'indent')) {
-          capture = { field: 'eventName', depth: stack.length };
+          capture = { field: 'eventName', depth };
         }
       },
-      ontext(text) {
+      text(text) {
         if (!table || hiddenDepth !== null) return;
         if (table.header !== null) table.header += text;
         if (row && capture) row[capture.field] += text;
       },
-      onclosetag(name) {
-        const depth = stack.length;
+      close(name, depth) {
         if (hiddenDepth === depth) hiddenDepth = null;
         if (capture?.depth === depth) capture = null;
         if (table && name === 'th' && table.header !== null) {
@@ -134,13 +131,10 @@ function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
           sawTable ||= table.isCatalogue;
           table = null;
         }
-        stack.pop();
       },
     },
-    { decodeEntities: true, Tokenizer: SkippingTokenizer },
+    ['class', 'href'],
   );
-  parser.write(html);
-  parser.end();
   return { sawTable, rows };
 }
 

@@ -1,11 +1,11 @@
 // One streaming pass over a track dashboard, read on every live poll of every followed track (decision 009):
 // it collects, without building a DOM, exactly what the DOM reader (track-dashboard-dom.ts, kept as the tests'
 // reference) looks up — the tiles, every panel's heading, addresses, logos, rows, tables and the breadcrumb —
-// so track-dashboard.ts can pick the same elements afterwards. Tag depth mirrors htmlparser2's (it reports
-// implied closes), so the element a record was opened on is the one on the stack at that depth.
-import { Parser } from 'htmlparser2';
-import { SkippingTokenizer } from './skipping-tokenizer.ts';
-import { hasClassWord } from './whitespace.ts';
+// so track-dashboard.ts can pick the same elements afterwards. Tags come from tag-driver.ts with their depth in
+// htmlparser2's tree (implied closes included), so the element a record was opened on is the one on the stack at
+// that depth.
+import { classFlagsReader } from './class-flags.ts';
+import { driveTags } from './tag-driver.ts';
 
 /** The visible text of one element as `rawVisibleText` gives it (`<br>` as '\n', hidden and script parts left out). */
 export type Capture = { depth: number; raw: string };
@@ -53,6 +53,33 @@ const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript']);
 const LINK_TITLES = new Set(['phone', 'website', 'e-mail']);
 const LIVE_LINK = /\/live\/?$/;
 const LOGO = /track_logos\//;
+// The attributes the scan reads, by their position in what the driver hands over.
+const ATTRIBUTES = ['class', 'href', 'src', 'title'];
+const CLASS = 0;
+const HREF = 1;
+const SRC = 2;
+const TITLE = 3;
+// The class words the scan looks for, one bit each, in the order of `classFlags`'s words.
+const STATS = 1;
+const HUGE = 2;
+const TILES = 4;
+const CRUMB = 8;
+const PANEL_HEADING = 16;
+const PANEL_BODY = 32;
+const ROW = 64;
+const PANEL = 128;
+const HIDDEN = 256;
+const classFlags = classFlagsReader([
+  'stats',
+  'huge',
+  'dashboard_panels',
+  'page-breadcrumb',
+  'panel-heading',
+  'panel-body',
+  'row',
+  'panel',
+  'hidden',
+]);
 
 export function scanDashboard(html: string): DashboardScan {
   const scan: DashboardScan = {
@@ -100,15 +127,18 @@ export function scanDashboard(html: string): DashboardScan {
   };
   const panelIds = (): number[] => idsOf(openPanels);
 
-  const parser = new Parser(
+  driveTags(
+    html,
     {
-      onopentag(name, attribs) {
-        const depth = stack.length + 1;
+      open(name, depth, attributes) {
         const parent = stack.length > 0 ? stack[stack.length - 1] : undefined;
         const id = nextId++;
-        const classes = attribs.class;
+        const classes = attributes[CLASS];
+        const flags = classes === undefined ? 0 : classFlags(classes);
+        const href = attributes[HREF];
 
-        for (const address of openAddresses) openInAddress(address, name, attribs, depth, capture);
+        for (const address of openAddresses)
+          openInAddress(address, name, href, attributes[TITLE], depth, capture);
         if (name === 'address') for (const row of openRows) row.hasAddress = true;
         if (name === 'hr') for (const row of openRows) row.hasHr = true;
         if (name === 'strong' && !scan.firstStrong) scan.firstStrong = capture(depth);
@@ -128,29 +158,29 @@ export function scanDashboard(html: string): DashboardScan {
               row[name] = text;
             }
         }
-        if (name === 'img' && attribs.src !== undefined && LOGO.test(attribs.src))
-          scan.logos.push({ panelIds: panelIds(), src: attribs.src });
+        const src = attributes[SRC];
+        if (name === 'img' && src !== undefined && LOGO.test(src))
+          scan.logos.push({ panelIds: panelIds(), src });
 
         let bodyLike = false;
-        if (classes !== undefined) {
+        if (flags !== 0) {
           if (tilesDepth > 0) {
-            if (hasClassWord(classes, 'stats'))
+            if ((flags & STATS) !== 0)
               scan.stats.push({
                 text: capture(depth),
                 parentId: parent?.id ?? 0,
                 inLiveTile: liveTileDepth > 0,
               });
-            if (hasClassWord(classes, 'huge'))
-              scan.huge.push({ text: capture(depth), ancestorIds: idsOf(stack) });
-          } else if (!scan.sawTiles && hasClassWord(classes, 'dashboard_panels')) {
+            if ((flags & HUGE) !== 0) scan.huge.push({ text: capture(depth), ancestorIds: idsOf(stack) });
+          } else if (!scan.sawTiles && (flags & TILES) !== 0) {
             scan.sawTiles = true;
             tilesDepth = depth;
           }
-          if (!scan.sawCrumb && hasClassWord(classes, 'page-breadcrumb')) {
+          if (!scan.sawCrumb && (flags & CRUMB) !== 0) {
             scan.sawCrumb = true;
             crumbDepth = depth;
           }
-          if (hasClassWord(classes, 'panel-heading')) {
+          if ((flags & PANEL_HEADING) !== 0) {
             let text: Capture | null = null;
             for (const panel of openPanels)
               if (panel.heading === null) {
@@ -158,11 +188,11 @@ export function scanDashboard(html: string): DashboardScan {
                 panel.heading = text;
               }
           }
-          if (hasClassWord(classes, 'panel-body')) {
+          if ((flags & PANEL_BODY) !== 0) {
             scan.panelBodies.push({ id, panelIds: panelIds() });
             bodyLike = true;
           }
-          if (parent?.bodyLike && hasClassWord(classes, 'row')) {
+          if (parent?.bodyLike && (flags & ROW) !== 0) {
             const row: RowRecord = {
               parentId: parent.id,
               text: capture(depth),
@@ -173,7 +203,7 @@ export function scanDashboard(html: string): DashboardScan {
             openRows.push(row);
             openRowDepths.push(depth);
           }
-          if (name === 'div' && hasClassWord(classes, 'panel')) {
+          if (name === 'div' && (flags & PANEL) !== 0) {
             const panel: PanelRecord = { id, heading: null };
             scan.panels.push(panel);
             openPanels.push(panel);
@@ -186,8 +216,8 @@ export function scanDashboard(html: string): DashboardScan {
           depth > tilesDepth &&
           !scan.sawLiveTile &&
           name === 'a' &&
-          attribs.href !== undefined &&
-          LIVE_LINK.test(attribs.href)
+          href !== undefined &&
+          LIVE_LINK.test(href)
         ) {
           scan.sawLiveTile = true;
           liveTileDepth = depth;
@@ -214,18 +244,15 @@ export function scanDashboard(html: string): DashboardScan {
         }
         // A `<br>` is a line break even when hidden; what is inside a hidden or script element is not seen.
         if (name === 'br') append('\n');
-        if (SKIPPED_TAGS.has(name) || (classes !== undefined && hasClassWord(classes, 'hidden')))
-          hiddenDepths.push(depth);
+        if (SKIPPED_TAGS.has(name) || (flags & HIDDEN) !== 0) hiddenDepths.push(depth);
         stack.push({ id, bodyLike });
       },
-      ontext(text) {
-        const depth = stack.length;
+      text(text, depth) {
         for (const address of openAddresses)
           if (address.depth === depth && !address.stopped) address.line += text;
         if (active.length > 0) append(text);
       },
-      onclosetag() {
-        const depth = stack.length;
+      close(_, depth) {
         for (const address of openAddresses) closeInAddress(address, depth);
         if (openAddresses.length > 0 && openAddresses[openAddresses.length - 1]?.depth === depth)
           openAddresses.pop();
@@ -248,10 +275,8 @@ export function scanDashboard(html: string): DashboardScan {
         stack.pop();
       },
     },
-    { decodeEntities: true, Tokenizer: SkippingTokenizer },
+    ATTRIBUTES,
   );
-  parser.write(html);
-  parser.end();
   return scan;
 }
 
@@ -272,12 +297,13 @@ function endCaptures(active: Capture[], depth: number): void {
 function openInAddress(
   address: AddressRecord,
   name: string,
-  attribs: Record<string, string>,
+  href: string | undefined,
+  title: string | undefined,
   depth: number,
   capture: (depth: number) => Capture,
 ): void {
   if (address.seekers.length > 0 && (name === 'a' || name === 'br')) {
-    const link = name === 'a' ? { href: attribs.href ?? null, text: capture(depth) } : null;
+    const link = name === 'a' ? { href: href ?? null, text: capture(depth) } : null;
     address.seekers = address.seekers.filter((seeker) => {
       if (seeker.depth !== depth) return true;
       address.links.set(seeker.title, link);
@@ -290,10 +316,10 @@ function openInAddress(
     else if (name !== 'strong') address.child = capture(depth);
   }
   if (name === 'strong' && !address.strong) address.strong = capture(depth);
-  const title = name === 'abbr' ? attribs.title?.toLowerCase() : undefined;
-  if (title !== undefined && LINK_TITLES.has(title) && !address.links.has(title)) {
-    address.links.set(title, null);
-    address.seekers.push({ title, depth });
+  const label = name === 'abbr' ? title?.toLowerCase() : undefined;
+  if (label !== undefined && LINK_TITLES.has(label) && !address.links.has(label)) {
+    address.links.set(label, null);
+    address.seekers.push({ title: label, depth });
   }
 }
 
