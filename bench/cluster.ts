@@ -131,7 +131,6 @@ export async function clusterRun(watchers = WATCHERS, instanceCount = INSTANCES)
       watchers,
       (index) => `${urls[index % urls.length]}/api/live/stream`,
       cookie,
-      agent,
     );
 
     // Steady window: who asks LiveRC how often, and what each instance costs, with every watcher connected.

@@ -101,7 +101,7 @@ async function sseRun(clients: number): Promise<SseRow> {
   const server = await startServer();
   try {
     const cookie = await follower(server);
-    const watchers = await openWatchers(clients, () => `${server.url}/api/live/stream`, cookie, agent);
+    const watchers = await openWatchers(clients, () => `${server.url}/api/live/stream`, cookie);
     const steady = await measureWindow(server);
 
     const waits: number[] = [];

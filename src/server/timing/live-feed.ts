@@ -5,6 +5,7 @@
 // so when the owner goes, one of them carries on within an interval with the same numbering (issue 18).
 import type { FastifyBaseLogger } from 'fastify';
 import { applyLiveMessage, type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
+import { afterTheWrites } from './after-the-writes.ts';
 import { diffLiveState } from './live-diff.ts';
 import type { LiveJournal, NumberedMessage, StreamHead } from './live-journal.ts';
 import type { OwnerHold, TrackOwners } from './track-owners.ts';
@@ -30,7 +31,11 @@ export const DEFAULT_FEED_TIMING: FeedTiming = {
 
 /** A message with its id: `{stream epoch}-{sequence}`, so ids of an earlier stream are never mistaken. */
 export type StampedMessage = { id: string; message: LiveMessage };
-export type FeedListener = (stamped: StampedMessage) => void;
+/**
+ * Gets the messages of one change together, in order (the same array for every watcher): a stream writes them
+ * to its socket at once, one write per watcher and change rather than one per message (issue 17 item 3).
+ */
+export type FeedListener = (batch: readonly StampedMessage[]) => void;
 
 // Enough to cover a phone that was out of signal for several minutes of a busy race.
 export const HISTORY_SIZE = 500;
@@ -209,18 +214,19 @@ export class LiveFeed {
     const written: NumberedMessage[] = [];
     if (!previous) {
       const snapshot = { id: this.stamp(this.sequence), message: { type: 'snapshot', data: next } as const };
-      for (const listener of this.listeners.keys()) listener(snapshot);
+      for (const listener of this.listeners.keys()) listener([snapshot]);
     } else {
       for (const message of diffLiveState(previous, next)) {
         this.sequence += 1;
         written.push({ seq: this.sequence, message });
-        this.send({ id: this.stamp(this.sequence), message });
       }
       if (written.length === 0) return;
+      this.send(written.map(({ seq, message }) => ({ id: this.stamp(seq), message })));
     }
     const head: StreamHead = { epoch: this.epoch, seq: this.sequence, state: next };
     const { journal, trackUrl, log } = this.options;
     this.journalWrites = this.journalWrites
+      .then(afterTheWrites)
       .then(() => journal.append(trackUrl, head, written))
       .catch((error: unknown) =>
         log.warn({ err: error }, 'the live stream could not be kept in the journal'),
@@ -262,8 +268,8 @@ export class LiveFeed {
         for (const { seq, message } of missed) {
           this.sequence = seq;
           this.state = applyLiveMessage(this.state, message);
-          this.send({ id: this.stamp(seq), message });
         }
+        this.send(missed.map(({ seq, message }) => ({ id: this.stamp(seq), message })));
         return;
       }
     }
@@ -277,10 +283,8 @@ export class LiveFeed {
     const continues =
       head.epoch === this.epoch && this.state !== null && missed.length === head.seq - this.sequence;
     if (continues) {
-      for (const { seq, message } of missed) {
-        this.sequence = seq;
-        this.send({ id: this.stamp(seq), message });
-      }
+      this.sequence = head.seq;
+      this.send(missed.map(({ seq, message }) => ({ id: this.stamp(seq), message })));
       this.state = head.state;
       return;
     }
@@ -297,10 +301,11 @@ export class LiveFeed {
     }
   }
 
-  private send(stamped: StampedMessage): void {
-    this.history.push(stamped);
-    if (this.history.length > HISTORY_SIZE) this.history.shift();
-    for (const listener of this.listeners.keys()) listener(stamped);
+  private send(batch: readonly StampedMessage[]): void {
+    if (batch.length === 0) return;
+    this.history.push(...batch);
+    if (this.history.length > HISTORY_SIZE) this.history.splice(0, this.history.length - HISTORY_SIZE);
+    for (const listener of this.listeners.keys()) listener(batch);
   }
 
   private catchUp(listener: FeedListener, lastEventId: string | null): void {
@@ -308,10 +313,11 @@ export class LiveFeed {
     if (lastEventId === current) return;
     const missedFrom = this.history.findIndex((stamped) => stamped.id === lastEventId);
     if (lastEventId !== null && missedFrom !== -1) {
-      for (const stamped of this.history.slice(missedFrom + 1)) listener(stamped);
+      const missed = this.history.slice(missedFrom + 1);
+      if (missed.length > 0) listener(missed);
       return;
     }
-    listener({ id: current, message: { type: 'snapshot', data: this.state as LiveState } });
+    listener([{ id: current, message: { type: 'snapshot', data: this.state as LiveState } }]);
   }
 
   private stamp(sequence: number): string {

@@ -1,13 +1,16 @@
 // What a live feed asks LiveRC (decision 009), counted at a replay server running Red Gum's A-Main: one page a
 // poll while nothing changes, the event page and a race only when the dashboard shows a change, a finished
-// race never again, and polls at their cadence however long LiveRC takes to answer.
+// race never again, and polls at their cadence however long LiveRC takes to answer; and the race it posts is
+// kept with its laps.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import { drivers, lapTimes } from '../../db/schema.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 const EVENT_PAGE = `${RED_GUM}results/?p=view_event&id=500311`;
@@ -103,6 +106,25 @@ describeWithDatabases(
       expect(since(EVENTS_LIST)).toBe(0);
       expect(since(ELECTRIC_A_MAIN)).toBe(0);
       expect(since()).toBe(since(RED_GUM) + 2);
+    });
+
+    it("keeps a posted race's laps, written once the watchers have its rows", async () => {
+      const watcher = await watch();
+      const shows = (raceName: string) => (data: unknown) =>
+        (data as { raceName?: string } | null)?.raceName === raceName;
+      clock = 0;
+      await watcher.nextWhere('event', shows('1/8 Electric Buggy A-Main'));
+      clock = RACE_OVER_MS;
+      await watcher.nextWhere('event', shows('1/8 Nitro Buggy A-Main'));
+      const { db } = context.database;
+      await vi.waitFor(async () => {
+        const [winner] = await db.select().from(drivers).where(eq(drivers.name, "LIAM O'CONNOR"));
+        const laps = await db
+          .select()
+          .from(lapTimes)
+          .where(eq(lapTimes.driverId, winner?.id ?? -1));
+        expect(laps).toHaveLength(24);
+      });
     });
 
     it('never reads a finished race again, whatever the dashboard says next', async () => {

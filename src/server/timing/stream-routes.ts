@@ -10,6 +10,7 @@ import { readDataSources } from '../data-sources/service.ts';
 import { readSettings } from '../settings/service.ts';
 import type { StampedMessage } from './live-feed.ts';
 import type { LiveFeeds } from './live-feeds.ts';
+import { type SseBytes, sseBytes, writeSse } from './sse-writes.ts';
 
 const HEARTBEAT_MS = 15_000;
 // How long a browser waits before reconnecting after a drop.
@@ -39,7 +40,7 @@ export async function liveStreamRoutes(
 
     let stopWatching = () => {};
     if (followedTrackUrl) {
-      stopWatching = feeds.watch(followedTrackUrl, (stamped) => send.text(framed(stamped)), lastEventId);
+      stopWatching = feeds.watch(followedTrackUrl, (batch) => send.batch(framed(batch)), lastEventId);
     } else {
       // Nothing to follow: the empty state, once. The app reconnects when the racer follows a track.
       const sources = await readDataSources(db);
@@ -69,7 +70,7 @@ function openStream(reply: FastifyReply) {
   raw.write(`retry: ${RETRY_MS}\n\n`);
   return {
     comment: (text: string) => raw.write(`: ${text}\n\n`),
-    text: (framedMessage: string) => raw.write(framedMessage),
+    batch: (bytes: SseBytes) => writeSse(raw, bytes),
     message: (id: string | null, message: LiveMessage) => raw.write(frame(id, message)),
   };
 }
@@ -79,15 +80,16 @@ function frame(id: string | null, message: LiveMessage): string {
   return `${idLine}event: ${message.type}\ndata: ${JSON.stringify(message.data)}\n\n`;
 }
 
-// A feed hands the same message to every watcher: written out once, not once per watcher (2,000 at a meeting).
-const framedOnce = new WeakMap<StampedMessage, string>();
-function framed(stamped: StampedMessage): string {
-  let text = framedOnce.get(stamped);
-  if (text === undefined) {
-    text = frame(stamped.id, stamped.message);
-    framedOnce.set(stamped, text);
+// A feed hands the same messages to every watcher: written out once, not once per watcher (2,000 at a meeting),
+// and sent in one write per watcher (issue 17 item 3).
+const framedOnce = new WeakMap<readonly StampedMessage[], SseBytes>();
+function framed(batch: readonly StampedMessage[]): SseBytes {
+  let bytes = framedOnce.get(batch);
+  if (bytes === undefined) {
+    bytes = sseBytes(batch.map((stamped) => frame(stamped.id, stamped.message)).join(''));
+    framedOnce.set(batch, bytes);
   }
-  return text;
+  return bytes;
 }
 
 const headerValue = (value: string | string[] | undefined): string | null =>

@@ -1,6 +1,6 @@
 // Keeps a followed track's current event in the spec's tables: one events row per LiveRC event, its
 // drivers rows (the timing table) and their lap_times, rewritten only when the table changed.
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { drivers, events, lapTimes } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
@@ -12,8 +12,19 @@ export type EventRow = typeof events.$inferSelect;
 /** What a write left in the tables: its writer keeps it instead of reading it back (issue 18). */
 export type StoredTiming = { event: EventRow; rows: TimingRow[] };
 
-/** Writes the snapshot; answers the event row and its timing rows. Drivers and laps change in one transaction. */
-export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<StoredTiming> {
+/** Lap times of drivers rows just written, for `storeLaps`. */
+export type PendingLaps = { driverId: number; lapNumber: number; lapTime: string }[];
+
+/**
+ * Writes the snapshot's event and drivers rows in one transaction; answers them, and the laps of those rows still
+ * to write with `storeLaps` (none when the table was kept as it was). The laps come apart because no message to
+ * the watchers carries them and nothing reads them but the live socket's own writes, which come after: the live
+ * feed sends the rows first (issue 17 item 3: the laps were 5-24 ms of a posted race's store, traced).
+ */
+export async function storeSnapshot(
+  db: Db,
+  snapshot: TimingSnapshot,
+): Promise<StoredTiming & { laps: PendingLaps }> {
   const now = new Date();
   const values = {
     sourceUrl: snapshot.event.url,
@@ -41,11 +52,16 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<S
     // Another race's rows are rewritten without reading the old ones first (a posted race: one query less).
     if (previous?.raceUrl === event.raceUrl) {
       const kept = await timingRows(tx, event.id);
-      if (sameRows(kept, snapshot.rows)) return { event, rows: kept };
+      if (sameRows(kept, snapshot.rows)) {
+        // The same table: its laps too, unless their write never happened (it failed, or the server stopped).
+        const hasLaps = snapshot.rows.some((row) => row.laps.length > 0);
+        const laps = hasLaps && !(await anyLaps(tx, kept)) ? lapsOf(snapshot, kept) : [];
+        return { event, rows: kept, laps };
+      }
     }
 
     await tx.delete(drivers).where(eq(drivers.eventId, event.id));
-    if (snapshot.rows.length === 0) return { event, rows: [] };
+    if (snapshot.rows.length === 0) return { event, rows: [], laps: [] };
     // Two statements for the whole table, not two per driver: a posted race reaches the watchers sooner.
     const inserted = await tx
       .insert(drivers)
@@ -61,23 +77,46 @@ export async function storeSnapshot(db: Db, snapshot: TimingSnapshot): Promise<S
       )
       .returning(timingColumns);
     // PostgreSQL returns the rows of one INSERT ... VALUES in their order; checked, since the laps hang on it.
-    const laps = snapshot.rows.flatMap((row, index) => {
-      const driver = inserted[index];
-      if (driver?.position !== row.position || driver.name !== row.name)
-        throw new Error('the drivers rows came back out of order');
-      return row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time }));
-    });
-    // Three array parameters rather than three per lap: a race's few hundred laps are one short statement
-    // for the database to parse (a posted race reaches the watchers sooner; npm run bench, fan-out).
-    if (laps.length > 0)
-      await tx.execute(sql`
-        insert into lap_times (driver_id, lap_number, lap_time)
-        select * from unnest(
-          ${`{${laps.map((lap) => lap.driverId).join(',')}}`}::int[],
-          ${`{${laps.map((lap) => lap.lapNumber).join(',')}}`}::int[],
-          ${textArray(laps.map((lap) => lap.lapTime))}::text[])`);
-    return { event, rows: inserted.sort(byPositionThenId) };
+    const laps = lapsOf(snapshot, inserted);
+    return { event, rows: inserted.sort(byPositionThenId), laps };
   });
+}
+
+/** The snapshot's laps on the drivers rows written for its rows, in the same order. */
+function lapsOf(snapshot: TimingSnapshot, rows: readonly TimingRow[]): PendingLaps {
+  return snapshot.rows.flatMap((row, index) => {
+    const driver = rows[index];
+    if (driver?.position !== row.position || driver.name !== row.name)
+      throw new Error('the drivers rows came back out of order');
+    return row.laps.map((lap) => ({ driverId: driver.id, lapNumber: lap.lap, lapTime: lap.time }));
+  });
+}
+
+async function anyLaps(tx: Pick<Db, 'select'>, rows: readonly TimingRow[]): Promise<boolean> {
+  const [lap] = await tx
+    .select({ id: lapTimes.id })
+    .from(lapTimes)
+    .where(
+      inArray(
+        lapTimes.driverId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .limit(1);
+  return lap !== undefined;
+}
+
+/** Writes laps `storeSnapshot` left to write, in one statement. */
+export async function storeLaps(db: Db, laps: PendingLaps): Promise<void> {
+  if (laps.length === 0) return;
+  // Three array parameters rather than three per lap: a race's few hundred laps are one short statement
+  // for the database to parse (npm run bench, fan-out).
+  await db.execute(sql`
+    insert into lap_times (driver_id, lap_number, lap_time)
+    select * from unnest(
+      ${`{${laps.map((lap) => lap.driverId).join(',')}}`}::int[],
+      ${`{${laps.map((lap) => lap.lapNumber).join(',')}}`}::int[],
+      ${textArray(laps.map((lap) => lap.lapTime))}::text[])`);
 }
 
 /** A PostgreSQL array literal of texts, each quoted (a lap time is LiveRC's text, whatever it holds). */

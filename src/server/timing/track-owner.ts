@@ -12,6 +12,7 @@ import { readDataSources } from '../data-sources/service.ts';
 import { toHttpError } from '../errors.ts';
 import type { SourceHealth } from '../liverc/page-cache.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import { afterTheWrites } from './after-the-writes.ts';
 import { LiveSocketKeeper } from './live-socket-keeper.ts';
 import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
 import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
@@ -20,6 +21,8 @@ import {
   type EventRow,
   keptEvent,
   lastKeptEvent,
+  type PendingLaps,
+  storeLaps,
   storeSnapshot,
   timingRows,
   toCurrentEvent,
@@ -55,6 +58,8 @@ export class TrackOwner {
   private lastPolled: LiveState | null = null;
   /** Every write of the track, one after another: the socket's and the pages' never interleave. */
   private writes: Promise<unknown> = Promise.resolve();
+  /** The laps of the rows last written, still to write: before any other write, after the watchers' copies. */
+  private pendingLaps: PendingLaps | null = null;
   private stopped = false;
   /** Where a state the socket produced goes (the live feed); a state between polls. */
   onSocketState: (state: LiveState) => void = () => {};
@@ -107,12 +112,16 @@ export class TrackOwner {
     const polled = { event, rows, sources: await readDataSources(this.deps.db) };
     if (event?.status === 'active' && !this.stopped) await this.socket.ensure();
     this.lastPolled = polled;
+    // The feed sends the state as this resolves; the laps follow once its writes have gone out.
+    void this.writeLaps();
     return overlaySocket(polled, this.socketState);
   }
 
   /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
-  read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
-    return this.readAndStore(() => this.deps.liverc.trackDetails(this.trackUrl, { refresh }));
+  async read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
+    const event = await this.readAndStore(() => this.deps.liverc.trackDetails(this.trackUrl, { refresh }));
+    await this.writeLaps();
+    return event;
   }
 
   /** The lock is gone or no one needs the track here any more: the socket closes and nothing more is written. */
@@ -160,8 +169,9 @@ export class TrackOwner {
       }
       const key = JSON.stringify(snapshot);
       if (this.written?.snapshot === key) return this.written.event;
-      const stored = await storeSnapshot(db, snapshot);
+      const { laps, ...stored } = await storeSnapshot(db, snapshot);
       this.written = { ...stored, snapshot: key, standings: null };
+      this.pendingLaps = laps.length > 0 ? laps : null;
       return stored.event;
     });
     const stale = details.stale || details.latestRace?.stale === true;
@@ -171,9 +181,28 @@ export class TrackOwner {
   }
 
   private write<T>(run: () => Promise<T>): Promise<T> {
-    const next = this.writes.then(run);
+    const next = this.writes.then(() => this.storePendingLaps()).then(run);
     this.writes = next.catch(() => {});
     return next;
+  }
+
+  /** Writes the pending laps in their turn: a write with nothing else to do, as every write stores them first. */
+  private writeLaps(): Promise<void> {
+    return this.pendingLaps ? this.write(async () => {}) : Promise.resolve();
+  }
+
+  private async storePendingLaps(): Promise<void> {
+    const laps = this.pendingLaps;
+    if (!laps) return;
+    this.pendingLaps = null;
+    await afterTheWrites();
+    try {
+      await storeLaps(this.deps.db, laps);
+    } catch (error) {
+      this.deps.log.warn({ err: error, trackUrl: this.trackUrl }, 'the laps could not be stored');
+      // The next read of the same table writes them again (storeSnapshot finds the rows without laps).
+      if (this.written) this.written = { ...this.written, snapshot: null };
+    }
   }
 
   /** The socket's update: its standings written (a repeat writes nothing), then sent with the clock laid over. */
