@@ -127,6 +127,27 @@ describeWithDatabases(
       });
     });
 
+    it('answers a REST read with what the feed pushed, not an older copy of the pages', async () => {
+      const watcher = await watch();
+      const shows = (raceName: string) => (data: unknown) =>
+        (data as { raceName?: string } | null)?.raceName === raceName;
+      const current = async () => {
+        const answer = await context.app.inject({ url: '/api/events/current', headers: { cookie } });
+        return answer.json() as { id: number; raceName: string | null };
+      };
+      clock = 0;
+      await watcher.nextWhere('event', shows('1/8 Electric Buggy A-Main'));
+      // The REST read keeps the pages it read (the dashboard for minutes): the A-Main still running.
+      expect((await current()).raceName).toBe('1/8 Electric Buggy A-Main');
+      clock = RACE_OVER_MS;
+      await watcher.nextWhere('event', shows('1/8 Nitro Buggy A-Main'));
+
+      const event = await current();
+      expect(event.raceName).toBe('1/8 Nitro Buggy A-Main');
+      const rows = await context.app.inject({ url: `/api/events/${event.id}/drivers`, headers: { cookie } });
+      expect(rows.json()[0]).toMatchObject({ position: 1, name: "LIAM O'CONNOR" });
+    });
+
     it('never reads a finished race again, whatever the dashboard says next', async () => {
       await watch();
       const since = counting();

@@ -48,6 +48,11 @@ export type Written = {
   rows: TimingRow[];
   snapshot: string | null;
   standings: string | null;
+  /**
+   * When LiveRC was read for what is written (ms since the epoch). A REST read may come from the page cache's
+   * older copy of the pages (the dashboard keeps for minutes): it must not put back what a poll has replaced.
+   */
+  readAt: number;
 };
 
 export class TrackOwner {
@@ -99,7 +104,8 @@ export class TrackOwner {
   async poll(previous: LiveState | null): Promise<LiveState> {
     let event: CurrentEvent | null = previous?.event ?? null;
     try {
-      event = await this.readAndStore(() => this.poller.read());
+      const readAt = Date.now();
+      event = await this.readAndStore(() => this.poller.read(), readAt);
     } catch (error) {
       this.deps.log.info({ err: error, trackUrl: this.trackUrl }, 'live feed could not read the track');
     }
@@ -119,7 +125,11 @@ export class TrackOwner {
 
   /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
   async read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
-    const event = await this.readAndStore(() => this.deps.liverc.trackDetails(this.trackUrl, { refresh }));
+    const event = await this.readAndStore(
+      () => this.deps.liverc.trackDetails(this.trackUrl, { refresh }),
+      // The age of the dashboard the page cache answered with, which says whether the track is racing.
+      (details) => Date.parse(details.lastUpdated),
+    );
     await this.writeLaps();
     return event;
   }
@@ -135,9 +145,13 @@ export class TrackOwner {
     return this.written;
   }
 
-  private async readAndStore(read: () => Promise<PolledTrack>): Promise<CurrentEvent | null> {
+  /** `readAt`: when LiveRC was read for the details (a number when known before the read). */
+  private async readAndStore<T extends PolledTrack>(
+    read: () => Promise<T>,
+    readAt: number | ((details: T) => number),
+  ): Promise<CurrentEvent | null> {
     const { db, log } = this.deps;
-    let details: PolledTrack;
+    let details: T;
     try {
       details = await read();
     } catch (error) {
@@ -156,21 +170,25 @@ export class TrackOwner {
         details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
+    const detailsReadAt = typeof readAt === 'number' ? readAt : readAt(details);
     const event = await this.write(async () => {
+      // Older than what is written (a poll, or the socket, has been since): what is written is the answer.
+      if (this.written && detailsReadAt < this.written.readAt) return this.written.event;
       // While the socket reports a race, the rows are its own: the pages' (the last posted race) wait.
       if (socketRacing(this.socketState)) {
         if (this.written?.event.sourceUrl === snapshot.event.url) return this.written.event;
         // A track taken over mid-race: what the previous owner wrote is where the socket's standings go on.
         const event = await keptEvent(db, snapshot.event.url);
         if (event) {
-          this.written = { event, rows: await timingRows(db, event.id), snapshot: null, standings: null };
+          const rows = await timingRows(db, event.id);
+          this.written = { event, rows, snapshot: null, standings: null, readAt: detailsReadAt };
           return event;
         }
       }
       const key = JSON.stringify(snapshot);
       if (this.written?.snapshot === key) return this.written.event;
       const { laps, ...stored } = await storeSnapshot(db, snapshot);
-      this.written = { ...stored, snapshot: key, standings: null };
+      this.written = { ...stored, snapshot: key, standings: null, readAt: detailsReadAt };
       this.pendingLaps = laps.length > 0 ? laps : null;
       return stored.event;
     });
@@ -243,6 +261,7 @@ export class TrackOwner {
           rows: stored,
           snapshot: null,
           standings: rows,
+          readAt: Date.now(),
         };
         this.lastPolled = { ...polled, rows: stored };
       }
