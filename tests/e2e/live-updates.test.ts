@@ -13,6 +13,15 @@ import { signedInRacer } from './helpers/signed-in-racer.ts';
 let clock = 5 * 60 * 1000;
 const AFTER_THE_RACE = 60 * 60 * 1000;
 
+/** Resolves once the page has handled what its tasks queued so far and painted twice. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))), 0),
+      ),
+  );
+
 describeBrowser('live updates on the Dashboard', () => {
   const app = useAppBrowser({
     liveRc: { live: { raceUrl: DEMO_LIVE_RACE_URL, now: () => clock } },
@@ -45,6 +54,42 @@ describeBrowser('live updates on the Dashboard', () => {
       .poll(() => timing(page).locator('[data-leader] td').nth(1).textContent())
       .toBe("LIAM O'CONNOR");
     await expect.poll(() => timing(page).locator('tbody tr').count()).toBe(10);
+  });
+
+  it('keeps the posted result when a Refresh tapped while the race was on answers after the stream', async () => {
+    clock = 5 * 60 * 1000;
+    const page = await app.newPage();
+    await signedInRacer(page, app, '/dashboard?tab=live');
+    await page.getByRole('searchbox', { name: 'Search tracks' }).fill('red gum');
+    await page.getByRole('button', { name: 'Follow Red Gum Raceway' }).click();
+    await page.getByText('ACTIVE', { exact: true }).waitFor();
+
+    // On a slow signal: the track as it was while the race was on, answered only once the stream has shown
+    // the race over.
+    const racing = await page.evaluate(() => fetch('/api/events/current').then((answer) => answer.text()));
+    let held = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/events/current', async (route) => {
+      held += 1;
+      await released;
+      await route.fulfill({ contentType: 'application/json', body: racing });
+    });
+    await page.getByRole('navigation', { name: 'Actions' }).getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => held).toBeGreaterThan(0);
+    clock = AFTER_THE_RACE;
+    await page.getByText('ACTIVE', { exact: true }).waitFor({ state: 'detached' });
+
+    const answered = page.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith('/api/events/current'),
+    );
+    release();
+    await answered;
+    await nextFrames(page);
+    await expect.poll(() => page.getByText('ACTIVE', { exact: true }).count()).toBe(0);
+    await expect.poll(() => timeRemaining(page).textContent()).toBe('-- : --');
   });
 
   it('keeps polling at the spec intervals when the live stream cannot get through', async () => {

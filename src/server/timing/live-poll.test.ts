@@ -1,7 +1,7 @@
 // What a live feed asks LiveRC (decision 009), counted at a replay server running Red Gum's A-Main: one page a
 // poll while nothing changes, the event page and a race only when the dashboard shows a change, a finished
 // race never again, and polls at their cadence however long LiveRC takes to answer; and the race it posts is
-// kept with its laps.
+// kept with its laps, and is what a REST read answers after it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

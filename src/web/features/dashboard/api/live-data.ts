@@ -1,6 +1,12 @@
 // The followed track's live data (current event, timing rows, data sources) in TanStack Query's cache:
 // pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryFunction,
+  type QueryKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   applyLiveMessage,
@@ -22,19 +28,34 @@ const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
 // Whether the stream is delivering: while it is, nothing needs polling (read by refetchInterval below).
 let streaming = false;
 
+// The stream's writes so far. A read asked before the latest one answers older news than the stream gave (a
+// read from before a dropped stream came back, answering the race still on after the stream said it was over):
+// the stream's stays.
+let streamWrites = 0;
+
 const pollEvery = (ms: number) => () => (streaming ? false : ms);
+
+/** A live query's read: its answer, unless the stream has written the query since the read was asked. */
+function liveRead<T>(path: string): QueryFunction<T, QueryKey> {
+  return async ({ signal, client, queryKey }) => {
+    const asked = streamWrites;
+    const answer = await apiRequest<T>(path, { signal });
+    const streamed = client.getQueryData<T>(queryKey);
+    return streamWrites !== asked && streamed !== undefined ? streamed : answer;
+  };
+}
 
 export const currentEventQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.timing.currentEvent,
-    queryFn: ({ signal }) => apiRequest<CurrentEvent | null>(apiPaths.currentEvent, { signal }),
+    queryFn: liveRead<CurrentEvent | null>(apiPaths.currentEvent),
     refetchInterval: pollEvery(POLL_EVENT_MS),
   });
 
 export const eventDriversQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: queryKeys.timing.eventDrivers(eventId),
-    queryFn: ({ signal }) => apiRequest<TimingRow[]>(apiPaths.eventDrivers(eventId), { signal }),
+    queryFn: liveRead<TimingRow[]>(apiPaths.eventDrivers(eventId)),
     refetchInterval: pollEvery(POLL_DRIVERS_MS),
   });
 
@@ -63,6 +84,7 @@ export function useLiveStream(trackUrl: string | null | undefined) {
     const source = new EventSource(apiPaths.liveStream);
     const write = (next: LiveState) => {
       state = next;
+      streamWrites += 1;
       queryClient.setQueryData(currentEventQueryOptions().queryKey, next.event);
       if (next.event) queryClient.setQueryData(eventDriversQueryOptions(next.event.id).queryKey, next.rows);
       queryClient.setQueryData(dataSourcesQueryOptions().queryKey, next.sources);
