@@ -1,22 +1,24 @@
-// Unit tests of the Assign Tyres dialog's rules (issue 15): defaults, the body a race row makes, which
-// set is offered first, and which entry a row already has.
+// Unit tests of the Assign Tyres dialog's rules (issue 15, race-to-log.ts and race-log-form.ts): defaults, the
+// body a race row makes, which set is offered first, and which entry a row already has.
 import { describe, expect, it } from 'vitest';
 import type { RaceResultRow } from './liverc.ts';
 import { type RaceLogEntry, raceLogCreateSchema } from './race-log.ts';
 import {
   assignmentDefaults,
-  entryForRace,
-  initialTyreId,
-  isOwnRow,
   manualAssignmentSchema,
-  raceFromMyRace,
-  raceFromResultRow,
   raceLogBody,
   TYRE_REQUIRED_MESSAGE,
   tyreAssignmentSchema,
   tyreOptionLabel,
-  withRaceDefaults,
 } from './race-log-form.ts';
+import {
+  entryForRace,
+  initialTyreId,
+  isOwnRow,
+  raceFromMyRace,
+  raceFromResultRow,
+  withRaceDefaults,
+} from './race-to-log.ts';
 import { tyreItem } from './testing/tyre-items.ts';
 
 const NOW = new Date('2026-11-22T15:30:00.000Z');

@@ -2,10 +2,15 @@
 // (£115.50, 18-24°C, 08/03/2026), one definition for cards, totals and charts.
 import type { TyreItem } from './tyres.ts';
 
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+// Made on first use, not when the module loads: building a browser's first Intl formatter loads its locale data,
+// tens of milliseconds on a slow phone, which pages without money (a race result) should not pay.
+let pounds: Intl.NumberFormat | undefined;
 
 /** '£115.50'; thousands grouped ('£1,234.50'). */
-export const formatPounds = (amount: number): string => pounds.format(amount);
+export const formatPounds = (amount: number): string => {
+  pounds ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  return pounds.format(amount);
+};
 
 /** 'min-max°C', '< max°C' with only a maximum, '> min°C' with only a minimum, null with neither. */
 export function temperatureRangeText(min: number | null, max: number | null): string | null {

@@ -2,6 +2,7 @@
 // grid, the charts, and the missing-address and failure states.
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
+import { holdRequest } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
@@ -56,6 +57,23 @@ describeBrowser('the race results page', () => {
     await expect
       .poll(() => charts.getByRole('figure', { name: 'Positions' }).locator('.recharts-line').count())
       .toBe(9);
+  });
+
+  it('asks for the race and its screen while the session check is still out, for a racer coming back', async () => {
+    const page = await app.newPage();
+    // The session check answers only once the race and the page's code have been asked for: had the app waited
+    // for it, as it used to (check, shell, page, data, one after the other), neither request would come.
+    const sessionCheck = await holdRequest(page, '**/api/auth/user');
+    const raceAsked = page.waitForRequest((request) => request.url().includes('/api/liverc/race-results?'));
+    const pageAsked = page.waitForRequest((request) =>
+      /\/assets\/race-results-page-[\w-]+\.js$/.test(request.url()),
+    );
+    const signingIn = signedInRacer(page, app, pageOf(A_MAIN));
+    await Promise.all([raceAsked, pageAsked]);
+    sessionCheck.release();
+    await signingIn;
+    await page.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Results' }).locator('tbody tr').first().waitFor();
   });
 
   it('asks for a race when none is given', async () => {

@@ -13,17 +13,13 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter as T;
 }
 
-const twoDigits = () =>
-  cached('two-digits', () => new Intl.NumberFormat('en-GB', { minimumIntegerDigits: 2, useGrouping: false }));
-const threeDigits = () =>
-  cached(
-    'three-digits',
-    () => new Intl.NumberFormat('en-GB', { minimumIntegerDigits: 3, useGrouping: false }),
-  );
+// Clock digits are padded by hand: a whole number's digits need no locale, and a phone's first Intl formatter
+// costs tens of milliseconds (its locale data loads) before a lap table can show.
+const digits = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** A clock reading from whole units: 'mm:ss' and a fraction, with hours ahead of it past an hour. */
 function clock(hours: number, minutes: number, seconds: number, fraction: string): string {
-  const tail = `${twoDigits().format(minutes)}:${twoDigits().format(seconds)}.${fraction}`;
+  const tail = `${digits(minutes, 2)}:${digits(seconds, 2)}.${fraction}`;
   return hours > 0 ? `${hours}:${tail}` : tail;
 }
 
@@ -35,12 +31,7 @@ export function formatRaceTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return NO_VALUE;
   const ms = Math.round(seconds * 1000);
   const whole = Math.floor(ms / 1000);
-  return clock(
-    Math.floor(whole / 3600),
-    Math.floor(whole / 60) % 60,
-    whole % 60,
-    threeDigits().format(ms % 1000),
-  );
+  return clock(Math.floor(whole / 3600), Math.floor(whole / 60) % 60, whole % 60, digits(ms % 1000, 3));
 }
 
 /**
@@ -54,7 +45,7 @@ export function formatStopwatchTime(ms: number): string {
     Math.floor(whole / 3600),
     Math.floor(whole / 60) % 60,
     whole % 60,
-    twoDigits().format(hundredths % 100),
+    digits(hundredths % 100, 2),
   );
 }
 

@@ -2,7 +2,7 @@
 // row is in the racer's log.
 import { CircleCheck, Plus } from 'lucide-react';
 import type { RaceLogEntry } from '../../../domain/race-log';
-import type { RaceToLog } from '../../../domain/race-log-form';
+import type { RaceToLog } from '../../../domain/race-to-log';
 import { Button } from '../ui/button';
 import { AssignTyresDialog } from './assign-tyres-dialog';
 

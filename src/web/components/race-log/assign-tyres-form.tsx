@@ -9,12 +9,11 @@ import {
   assignmentDefaults,
   assignmentPatch,
   manualAssignmentSchema,
-  type RaceToLog,
   raceLogBody,
   type TyreAssignment,
   tyreAssignmentSchema,
-  withRaceDefaults,
 } from '../../../domain/race-log-form';
+import { type RaceToLog, withRaceDefaults } from '../../../domain/race-to-log';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import type { TyreItem } from '../../../domain/tyres';
 import { useSaveRaceLogEntry, useUpdateRaceLogEntry } from '../../api/race-log';

@@ -1,6 +1,6 @@
 // 'Race Result Summary': which race and row the tyres go on, and the figures the row has.
 import { lapsFromLapsTime } from '../../../domain/race-log';
-import type { withRaceDefaults } from '../../../domain/race-log-form';
+import type { withRaceDefaults } from '../../../domain/race-to-log';
 import { Badge } from '../ui/badge';
 
 type Race = ReturnType<typeof withRaceDefaults>;

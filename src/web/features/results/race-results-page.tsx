@@ -1,5 +1,6 @@
 // A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
 import { ExternalLink } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
@@ -16,6 +17,9 @@ export function RaceResultsPage() {
   const [params] = useSearchParams();
   const url = params.get('url');
   const race = useRaceResults(url);
+  // The race's title and cards are drawn first; the tables of every lap and the charts follow in a render of
+  // their own that React can pause, so a slow phone shows the race sooner and stays answering taps.
+  const details = useDeferredValue(race.data);
 
   if (!url) {
     return (
@@ -55,24 +59,30 @@ export function RaceResultsPage() {
       ) : (
         <>
           <RaceSummaryCards race={race.data} />
-          <section aria-labelledby="results-title" className="space-y-2">
-            <h2 id="results-title" className="text-lg font-bold">
-              Results
-            </h2>
-            <AssignableRaceResultsTable race={race.data} />
-          </section>
-          <section aria-labelledby="laps-title" className="space-y-2">
-            <h2 id="laps-title" className="text-lg font-bold">
-              Lap Times
-            </h2>
-            <LapTimesGrid race={race.data} />
-          </section>
-          <section aria-labelledby="charts-title" className="space-y-2">
-            <h2 id="charts-title" className="text-lg font-bold">
-              Charts
-            </h2>
-            <LapCharts race={race.data} />
-          </section>
+          {details ? (
+            <>
+              <section aria-labelledby="results-title" className="space-y-2">
+                <h2 id="results-title" className="text-lg font-bold">
+                  Results
+                </h2>
+                <AssignableRaceResultsTable race={details} />
+              </section>
+              <section aria-labelledby="laps-title" className="space-y-2">
+                <h2 id="laps-title" className="text-lg font-bold">
+                  Lap Times
+                </h2>
+                <LapTimesGrid race={details} />
+              </section>
+              <section aria-labelledby="charts-title" className="space-y-2">
+                <h2 id="charts-title" className="text-lg font-bold">
+                  Charts
+                </h2>
+                <LapCharts race={details} />
+              </section>
+            </>
+          ) : (
+            <Skeleton className="h-64 w-full" />
+          )}
         </>
       )}
     </div>

@@ -21,18 +21,12 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatTile } from '../../components/ui/stat-tile';
-import { useSavedTrackEvents } from './api/get-saved-track-events';
+import { eventsListAddress, useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
 import { MissingAddress } from './components/missing-address';
 
 const PAGE = 20;
 const SKELETONS = 8;
-
-/** The track's events list address: its results page with /results/ -> /events/, else /events/ appended. */
-export function eventsListAddress(url: string): string {
-  if (url.includes('/results/')) return url.replace('/results/', '/events/');
-  return `${url.replace(/\/+$/, '')}/events/`;
-}
 
 export function TrackEventsPage() {
   const [params, setParams] = useSearchParams();

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { MyRace } from '../../../../domain/my-races';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
-import { raceFromMyRace } from '../../../../domain/race-log-form';
+import { raceFromMyRace } from '../../../../domain/race-to-log';
 import { tyreTypeName } from '../../../../domain/tyre-format';
 import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
 import { LoadFailure } from '../../../components/load-failure';

@@ -7,6 +7,12 @@ import { apiRequest } from '../../../lib/api-client';
 
 const FIVE_MINUTES = 5 * 60_000;
 
+/** The track's events list address: its results page with /results/ -> /events/, else /events/ appended. */
+export function eventsListAddress(url: string): string {
+  if (url.includes('/results/')) return url.replace('/results/', '/events/');
+  return `${url.replace(/\/+$/, '')}/events/`;
+}
+
 export const savedTrackEventsQueryOptions = (trackUrl: string) =>
   queryOptions({
     queryKey: queryKeys.liverc.savedTrackEvents(trackUrl),

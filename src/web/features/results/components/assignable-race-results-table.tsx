@@ -1,7 +1,7 @@
 // A race's result table with each row's way to log tyres on it: 'Assign tyres', or a tick and 'Update
 // tyres' for a row already in the racer's log.
 import type { RaceResults } from '../../../../domain/liverc';
-import { entryForRace, raceFromResultRow } from '../../../../domain/race-log-form';
+import { entryForRace, raceFromResultRow } from '../../../../domain/race-to-log';
 import { useRaceLog } from '../../../api/race-log';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
 import { RaceResultsTable } from './race-results-table';

@@ -1,8 +1,7 @@
 // Beyond the table: each driver's lap times as lines (tap a name to hide or show it), and the running
 // order lap by lap, P1 on top. Sized to read on a 360 px phone.
-import { type ReactElement, useMemo, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RaceResults } from '../../../../domain/liverc';
 import { cn } from '../../../lib/cn';
 
@@ -67,7 +66,7 @@ export function LapCharts({ race }: { race: RaceResults }) {
           </button>
         ))}
       </fieldset>
-      <DriverLinesChart
+      <ChartFrame
         label="Lap times"
         caption="Lap times (seconds)"
         rows={rows}
@@ -76,9 +75,9 @@ export function LapCharts({ race }: { race: RaceResults }) {
           name: driver.driver,
           colour: colour(drivers.indexOf(driver)),
         }))}
-        yAxis={<YAxis domain={['auto', 'auto']} tick={{ fontSize: 11 }} />}
+        scale="lap times"
       />
-      <DriverLinesChart
+      <ChartFrame
         label="Positions"
         caption="Position lap by lap"
         rows={rows}
@@ -87,28 +86,25 @@ export function LapCharts({ race }: { race: RaceResults }) {
           name: driver.driver,
           colour: colour(drivers.indexOf(driver)),
         }))}
-        yAxis={<YAxis reversed allowDecimals={false} domain={[1, 'dataMax']} tick={{ fontSize: 11 }} />}
-        stepped
+        scale="positions"
       />
     </div>
   );
 }
 
-type ChartProps = {
-  label: string;
-  caption: string;
-  rows: Record<string, number | null>[];
-  lines: { key: string; name: string; colour: string | undefined }[];
-  yAxis: ReactElement;
-  /** Positions change at the line, so they are drawn as steps. */
-  stepped?: boolean;
-};
+// recharts (about 300 KB) is fetched only when a chart comes near the screen: evaluating it with the page held
+// a slow phone's main thread for about 0.4 s (Lighthouse), for charts below the first screen.
+const DriverLinesChart = lazy(() =>
+  import('./driver-lines-chart').then((module) => ({ default: module.DriverLinesChart })),
+);
+
+type ChartFrameProps = ComponentProps<typeof DriverLinesChart> & { label: string; caption: string };
 
 // A chart is drawn once it comes within this distance of the screen: far below the first screen on a phone,
 // drawing both charts at once held the page's first render up by over a second (Lighthouse, slow phone).
 const DRAW_WITHIN = '600px 0px';
 
-function DriverLinesChart({ label, caption, rows, lines, yAxis, stepped = false }: ChartProps) {
+function ChartFrame({ label, caption, ...chart }: ChartFrameProps) {
   const { ref, inView } = useInView({ rootMargin: DRAW_WITHIN, triggerOnce: true });
   return (
     <figure aria-label={label} className="space-y-1">
@@ -116,27 +112,9 @@ function DriverLinesChart({ label, caption, rows, lines, yAxis, stepped = false 
       {/* Its height is kept before it is drawn, so nothing below it moves. */}
       <div className="h-64" ref={ref}>
         {inView && (
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="lap" tick={{ fontSize: 11 }} />
-              {yAxis}
-              <Tooltip />
-              {lines.map((line) => (
-                <Line
-                  key={line.key}
-                  type={stepped ? 'stepAfter' : 'linear'}
-                  dataKey={line.key}
-                  name={line.name}
-                  stroke={line.colour}
-                  dot={false}
-                  strokeWidth={2}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <Suspense fallback={null}>
+            <DriverLinesChart {...chart} />
+          </Suspense>
         )}
       </div>
     </figure>

@@ -3,7 +3,7 @@
 // The racer's own row (their driver name from Settings) is marked 'You'.
 import { consistencyOf } from '../../../../domain/consistency';
 import type { RaceResultRow } from '../../../../domain/liverc';
-import { isOwnRow } from '../../../../domain/race-log-form';
+import { isOwnRow } from '../../../../domain/race-to-log';
 import { useSettings } from '../../../api/settings';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, type RowAction, Table } from '../../../components/ui/table';

@@ -1,0 +1,139 @@
+// The race a result row or 'My races' gives to the race log (issue 15) as pure functions: what it is, the
+// defaults of what it lacks, the racer's entry for it, and which set to offer first. Kept apart from the form's
+// schemas (race-log-form.ts) so that a results table can say which rows are logged without building them.
+import type { RaceResultRow, RaceResults } from './liverc.ts';
+import type { MyRace } from './my-races.ts';
+import type { RaceLogCreate, RaceLogEntry } from './race-log.ts';
+import { localIsoDate } from './tyre-format.ts';
+import type { TyreItem } from './tyres.ts';
+
+/** The race an entry is for, in the POST body's names: everything but the tyres and the racer's notes. */
+export type RaceToLog = Partial<
+  Omit<
+    RaceLogCreate,
+    | 'frontTireId'
+    | 'rearTireId'
+    | 'frontTireBrand'
+    | 'frontTireModel'
+    | 'rearTireBrand'
+    | 'rearTireModel'
+    | 'userRating'
+    | 'trackConditions'
+    | 'weather'
+    | 'temperature'
+    | 'notes'
+    | 'userId'
+  >
+>;
+
+/** A LiveRC page gives the event's day only: noon UTC is that same day in every racer's time zone. */
+const dayAsInstant = (isoDay: string) => `${isoDay}T12:00:00.000Z`;
+
+/** One row of a race's result table as the race to log. */
+export function raceFromResultRow(
+  race: Pick<RaceResults, 'url' | 'raceTitle' | 'raceName' | 'trackName' | 'eventDate'>,
+  row: RaceResultRow,
+): RaceToLog {
+  return {
+    // The title 'My races' shows for the same race (the stored race's title).
+    raceTitle: race.raceTitle ?? race.raceName ?? undefined,
+    raceUrl: race.url,
+    trackName: race.trackName ?? undefined,
+    driverName: row.driver,
+    position: row.position,
+    vehicle: row.vehicle ?? null,
+    qualifying: row.qualifying,
+    lapsTime: row.lapsTime,
+    behind: row.behind,
+    fastestLap: row.fastestLap,
+    avgLap: row.avgLap,
+    avgTop5: row.avgTop5,
+    avgTop10: row.avgTop10,
+    avgTop15: row.avgTop15,
+    top3Consecutive: row.top3Consecutive,
+    stdDeviation: row.stdDeviation,
+    consistency: row.consistency,
+    raceDate: race.eventDate ? dayAsInstant(race.eventDate) : undefined,
+  };
+}
+
+/** A race of 'My races' as the race to log. */
+export function raceFromMyRace(race: MyRace): RaceToLog {
+  return {
+    raceTitle: race.raceTitle,
+    raceUrl: race.raceUrl,
+    eventUrl: race.eventUrl,
+    trackName: race.trackName ?? undefined,
+    driverName: race.driverName,
+    position: race.position ?? undefined,
+    lapsTime: race.lapsTime,
+    behind: race.behind,
+    fastestLap: race.fastestLap,
+    avgLap: race.avgLap,
+    consistency: race.consistency,
+    raceDate: race.raceDate ? dayAsInstant(race.raceDate) : undefined,
+  };
+}
+
+/** 'Red Gum - A-Main' -> 'Red Gum': the spec client's titles lead with the track. */
+function trackFromTitle(title: string): string {
+  const separator = title.indexOf(' - ');
+  return (separator > 0 && title.slice(0, separator).trim()) || 'Unknown Track';
+}
+
+/** What every entry needs, filled where the race does not say: the spec's defaults, and the date now. */
+export function withRaceDefaults(race: RaceToLog, now: Date) {
+  const raceTitle = race.raceTitle?.trim() || 'Unknown Race';
+  return {
+    ...race,
+    raceTitle,
+    trackName: race.trackName?.trim() || trackFromTitle(raceTitle),
+    driverName: race.driverName?.trim() || 'Unknown Driver',
+    position: race.position ?? 1,
+    raceDate: race.raceDate ?? now.toISOString(),
+  };
+}
+
+const sameDriver = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Whether a result row is the racer's own (their driver name from Settings, in any case). */
+export const isOwnRow = (driverName: string | null | undefined, rowDriver: string): boolean =>
+  Boolean(driverName?.trim()) && sameDriver(driverName ?? '', rowDriver);
+
+/** The racer's entry for a race row: the same race URL, driver and position (the race log's one rule). */
+export function entryForRace(
+  entries: readonly RaceLogEntry[],
+  race: Pick<RaceToLog, 'raceUrl' | 'driverName' | 'position'>,
+): RaceLogEntry | undefined {
+  if (!race.raceUrl || !race.driverName) return undefined;
+  const { raceUrl, driverName, position } = race;
+  return entries.find(
+    (entry) =>
+      entry.raceUrl === raceUrl && entry.position === position && sameDriver(entry.driverName, driverName),
+  );
+}
+
+/**
+ * The set offered first: the one given (a tyre card's 'Log a race'), the entry's own, else the set of the
+ * racer's latest entry on the race's day ('same set as last race?'); only a set still in the inventory.
+ */
+export function initialTyreId(options: {
+  preselectedTyreId?: number | undefined;
+  entry?: RaceLogEntry | undefined;
+  entries: readonly RaceLogEntry[];
+  tyres: readonly Pick<TyreItem, 'id'>[];
+  raceDate: string;
+}): number | null {
+  const owned = new Set(options.tyres.map((tyre) => tyre.id));
+  const inInventory = (id: number | null | undefined) => (id != null && owned.has(id) ? id : null);
+  if (options.preselectedTyreId !== undefined) return inInventory(options.preselectedTyreId);
+  if (options.entry) return inInventory(options.entry.frontTireId);
+  const day = localIsoDate(new Date(options.raceDate));
+  const previous = options.entries
+    .filter(
+      (entry) => inInventory(entry.frontTireId) !== null && localIsoDate(new Date(entry.raceDate)) === day,
+    )
+    // The latest logged: ids grow with every new entry.
+    .reduce<RaceLogEntry | null>((latest, entry) => (!latest || entry.id > latest.id ? entry : latest), null);
+  return previous?.frontTireId ?? null;
+}

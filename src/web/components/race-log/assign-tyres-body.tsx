@@ -1,0 +1,63 @@
+// The Assign Tyres dialog's content, mounted only while it is open: it reads the inventory, the log and the setup
+// sheets, then shows the form. A chunk of its own (assign-tyres-dialog.tsx loads it when opened): a results
+// table with a button on every row need not carry the form, its rules and its schemas.
+import type { RaceLogEntry } from '../../../domain/race-log';
+import { initialTyreId, type RaceToLog, withRaceDefaults } from '../../../domain/race-to-log';
+import { useRaceLog } from '../../api/race-log';
+import { useSetupSheets } from '../../api/setup-sheets';
+import { useTyres } from '../../api/tyres';
+import { LoadFailure } from '../load-failure';
+import { AssignTyresForm } from './assign-tyres-form';
+import { BodyLoading } from './body-loading';
+
+/**
+ * Mounted only while the dialog is open: the inventory, the log and the setup sheets are read then, and the
+ * form starts fresh.
+ */
+export function AssignTyresBody({
+  race,
+  entry,
+  preselectedTyreId,
+  onClose,
+}: {
+  race: RaceToLog;
+  entry: RaceLogEntry | undefined;
+  preselectedTyreId: number | undefined;
+  onClose: () => void;
+}) {
+  const tyres = useTyres();
+  const log = useRaceLog();
+  const sheets = useSetupSheets();
+  if (tyres.isPending || log.isPending || sheets.isPending) {
+    return <BodyLoading />;
+  }
+  if (tyres.isError) {
+    return (
+      <LoadFailure
+        title="Failed to load your tire sets"
+        message="The tire sets could not be read, so none can be chosen."
+        reason={tyres.error.message}
+        onRetry={() => void tyres.refetch()}
+      />
+    );
+  }
+  return (
+    <AssignTyresForm
+      race={race}
+      entry={entry}
+      tyres={tyres.data}
+      // Without the sheets the racer still logs the tyres; the entry keeps the sheet it names.
+      sheets={sheets.data}
+      initialTyreId={initialTyreId({
+        preselectedTyreId,
+        entry,
+        // Without the log the racer still chooses; only the same-day suggestion is lost.
+        entries: log.data ?? [],
+        tyres: tyres.data,
+        raceDate: withRaceDefaults(race, new Date()).raceDate,
+      })}
+      manual={preselectedTyreId !== undefined}
+      onClose={onClose}
+    />
+  );
+}
