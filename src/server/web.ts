@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { WebIndex } from './web-index.ts';
 
 /** A file under assets/ has its content hash in its name: a new build is a new name, never new bytes. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,8 +32,9 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
       res.setHeader('Vary', 'accept-encoding');
     },
   });
+  const index = new WebIndex(options.distDir);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.sendFile('index.html');
+    return index.send(request, reply, REVALIDATE);
   });
 }

@@ -10,6 +10,16 @@ import { signedInRacer } from './helpers/signed-in-racer.ts';
 describeBrowser('accounts in the browser', () => {
   const app = useAppBrowser();
 
+  it('shows the sign-in screen with none of the signed-in app loaded', async () => {
+    const page = await app.newPage();
+    const files: string[] = [];
+    page.on('request', (request) => files.push(new URL(request.url()).pathname));
+    await page.goto(app.url('/race-results?url=x'));
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    // Signed out, no screen of the app, no part of it beyond the first load, and no racer's data is asked for.
+    expect(files.filter((file) => /app-shell|-page-|\/app-|^\/api\/(?!auth\/user)/.test(file))).toEqual([]);
+  });
+
   it('shows the validation messages, registers without sending the confirmation, then signs in', async () => {
     const page = await app.newPage();
     const racer = uniqueRacer();

@@ -14,6 +14,7 @@ import { precompressDir } from './precompress.ts';
 
 const TRACKS = 300;
 const ASSET = 'assets/index-Ab12Cd34.js';
+const SHELL = 'assets/app-shell-Ef56Gh78.js';
 
 /** A web build as Vite leaves it (an entry script well over the compression threshold), then precompressed. */
 function fakeWebBuild(): string {
@@ -30,6 +31,15 @@ function fakeWebBuild(): string {
     `<!doctype html><html><head>${head}</head><body></body></html>`,
   );
   writeFileSync(path.join(dir, 'sw.js'), `self.addEventListener('fetch', () => {});\n`.repeat(40));
+  // As Vite writes it: the entry, and the shell as a chunk of its own that imports the entry back.
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: ASSET, isEntry: true, imports: [] },
+      'app/shell/app-shell.tsx': { file: SHELL, isDynamicEntry: true, imports: ['index.html'] },
+    }),
+  );
   precompressDir(dir);
   return dir;
 }
@@ -163,6 +173,26 @@ describeWithDatabases(
         expect(again.rawPayload.length, url).toBe(0);
         expect(again.headers['content-encoding'], url).toBeUndefined();
       }
+    });
+
+    it('marks the page for a browser that sent a session cookie, and only for it', async () => {
+      const withSession = await get('/race-results?url=x');
+      const without = await get('/race-results?url=x', { cookie: '' });
+      expect(withSession.body).toContain('<meta name="pitboard-session"');
+      // The shell fetched beside the app's own script, which is not preloaded twice.
+      expect(withSession.body).toContain(`<link rel="modulepreload" crossorigin href="/${SHELL}" />`);
+      expect(withSession.body).not.toContain(`modulepreload" crossorigin href="/${ASSET}"`);
+      expect(without.body).not.toContain('pitboard-session');
+      expect(without.body).not.toContain('modulepreload');
+      expect(without.body).toBe(readFileSync(path.join(webDir, 'index.html'), 'utf8'));
+      // A cache keeps the two apart, and a copy of one form never answers for the other.
+      expect(withSession.headers.vary).toContain('cookie');
+      expect(withSession.headers.etag).not.toBe(without.headers.etag);
+      const crossed = await get('/', { cookie: '', 'if-none-match': String(withSession.headers.etag) });
+      expect(crossed.statusCode).toBe(200);
+      expect(crossed.body).not.toContain('pitboard-session');
+      // The build's own notes are not the app's to serve.
+      expect((await get('/.vite/manifest.json')).body).not.toContain('isEntry');
     });
 
     it('streams live timing uncompressed, each event on the wire at once, even to a browser asking for brotli', async () => {

@@ -1,17 +1,21 @@
 // Decides what every route shows: 'Loading...', the sign-in screen, or the signed-in app.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../api/auth';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
 import { AuthScreen } from '../features/auth/components/auth-screen';
+import { lazyPage } from './lazy-page';
 
-// Lazy, so that the sign-in screen's first load carries none of the signed-in app.
-const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
+// Lazy, so that the sign-in screen's first load carries none of the signed-in app; first-screen.ts starts it
+// beside the session check when the racer is likely signed in.
+export const AppShell = lazyPage(() => import('./shell/app-shell').then((module) => module.AppShell));
+
+const loading = <FullScreenMessage>Loading...</FullScreenMessage>;
 
 export function AuthGate() {
   const currentUser = useCurrentUser();
 
-  if (currentUser.isPending) return <FullScreenMessage>Loading...</FullScreenMessage>;
+  if (currentUser.isPending) return loading;
   if (currentUser.isError) {
     // No answer at all (no signal, server down) says nothing about the session: offer a retry
     // instead of a sign-in screen that would wrongly suggest the racer was signed out.
@@ -24,10 +28,9 @@ export function AuthGate() {
       </FullScreenMessage>
     );
   }
-  if (!currentUser.data) return <AuthScreen />;
   return (
-    <Suspense fallback={<FullScreenMessage>Loading...</FullScreenMessage>}>
-      <AppShell user={currentUser.data} />
+    <Suspense fallback={loading}>
+      {currentUser.data ? <AppShell user={currentUser.data} /> : <AuthScreen />}
     </Suspense>
   );
 }

@@ -1,32 +1,54 @@
-// Every page as its own chunk, fetched the first time it is shown (never on the sign-in screen).
-import { lazy } from 'react';
+// Every page as its own chunk, fetched the first time it is shown (never on the sign-in screen), with the
+// queries it shows first, for first-screen.ts to start early.
+import { tracksQueryOptions } from '../api/liverc';
+import { currentEventQueryOptions } from '../features/dashboard/api/live-data';
+import { eventDetailsQueryOptions } from '../features/results/api/get-event-details';
+import { raceResultsQueryOptions } from '../features/results/api/get-race-results';
+import {
+  eventsListAddress,
+  savedTrackEventsQueryOptions,
+} from '../features/results/api/get-saved-track-events';
+import { lazyPage } from './lazy-page';
 
-export const HomePage = lazy(() => import('./home/home-page').then((m) => ({ default: m.HomePage })));
-export const LivePage = lazy(() =>
-  import('../features/live/live-page').then((m) => ({ default: m.LivePage })),
+/** The page's `?url=` as a one-query list, or none without it. */
+const withUrl =
+  <T>(query: (url: string) => T) =>
+  (params: URLSearchParams) => {
+    const url = params.get('url');
+    return url ? [query(url)] : [];
+  };
+
+export const HomePage = lazyPage(
+  () => import('./home/home-page').then((m) => m.HomePage),
+  () => [currentEventQueryOptions()],
 );
-export const InventoryPage = lazy(() =>
-  import('../features/inventory/inventory-page').then((m) => ({ default: m.InventoryPage })),
+export const LivePage = lazyPage(() => import('../features/live/live-page').then((m) => m.LivePage));
+export const InventoryPage = lazyPage(() =>
+  import('../features/inventory/inventory-page').then((m) => m.InventoryPage),
 );
-export const AnalysisPage = lazy(() =>
-  import('../features/analysis/analysis-page').then((m) => ({ default: m.AnalysisPage })),
+export const AnalysisPage = lazyPage(() =>
+  import('../features/analysis/analysis-page').then((m) => m.AnalysisPage),
 );
-export const ResultsPage = lazy(() =>
-  import('../features/results/results-page').then((m) => ({ default: m.ResultsPage })),
+export const ResultsPage = lazyPage(
+  () => import('../features/results/results-page').then((m) => m.ResultsPage),
+  () => [tracksQueryOptions()],
 );
-export const RaceResultsPage = lazy(() =>
-  import('../features/results/race-results-page').then((m) => ({ default: m.RaceResultsPage })),
+export const RaceResultsPage = lazyPage(
+  () => import('../features/results/race-results-page').then((m) => m.RaceResultsPage),
+  withUrl(raceResultsQueryOptions),
 );
-export const TrackEventsPage = lazy(() =>
-  import('../features/results/track-events-page').then((m) => ({ default: m.TrackEventsPage })),
+export const TrackEventsPage = lazyPage(
+  () => import('../features/results/track-events-page').then((m) => m.TrackEventsPage),
+  withUrl((url) => savedTrackEventsQueryOptions(eventsListAddress(url))),
 );
-export const EventDetailsPage = lazy(() =>
-  import('../features/results/event-details-page').then((m) => ({ default: m.EventDetailsPage })),
+export const EventDetailsPage = lazyPage(
+  () => import('../features/results/event-details-page').then((m) => m.EventDetailsPage),
+  withUrl(eventDetailsQueryOptions),
 );
-export const SetupSheetPage = lazy(() =>
-  import('../features/setup-sheet/setup-sheet-page').then((m) => ({ default: m.SetupSheetPage })),
+export const SetupSheetPage = lazyPage(() =>
+  import('../features/setup-sheet/setup-sheet-page').then((m) => m.SetupSheetPage),
 );
-export const RaceTimerPage = lazy(() =>
-  import('../features/stopwatch/race-timer-page').then((m) => ({ default: m.RaceTimerPage })),
+export const RaceTimerPage = lazyPage(() =>
+  import('../features/stopwatch/race-timer-page').then((m) => m.RaceTimerPage),
 );
-export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));

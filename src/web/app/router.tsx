@@ -1,12 +1,12 @@
 // Every route of the app. Pages render inside the signed-in shell, which AuthGate swaps for the
 // sign-in screen while signed out.
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { AuthGate } from './auth-gate';
 import * as pages from './lazy-pages';
 import { RouteError } from './route-error';
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: AuthGate,
     ErrorBoundary: RouteError,
@@ -31,4 +31,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

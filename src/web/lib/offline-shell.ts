@@ -5,9 +5,14 @@ const CURRENT_USER = '/api/auth/user';
 
 export function registerOfflineShell(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
-    console.warn('Offline use is unavailable: the service worker could not be registered.', error);
-  });
+  const register = () =>
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Offline use is unavailable: the service worker could not be registered.', error);
+    });
+  // Installing it downloads every built file: on a first visit over a weak signal, that would compete with the
+  // page's own files and data, so it waits until the page has loaded.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** After sign-out, the signed-out racer must not be the one the offline shell remembers. */

@@ -1,0 +1,67 @@
+// index.html, the page every app path answers with, in two forms: as built, and with a hint that the browser
+// sent a session cookie. With the hint, the app starts the signed-in screen's chunks and data beside its session
+// check (src/web/app/first-screen.ts) instead of after it, and the browser fetches the app's shell beside the
+// app's own files (a modulepreload link). The hint is only that: the cookie is not looked up (an expired one
+// costs a wasted download, then the sign-in screen), and it names no one, so a kept copy (a browser's, the
+// offline shell's) gives nothing away.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth/sessions.ts';
+import { matchesIfNoneMatch, weakEtag } from './http-cache/api-etag.ts';
+
+/** Read by src/web/app/first-screen.ts. */
+const SESSION_HINT = '<meta name="pitboard-session" content="present" />';
+
+type Form = { html: string; etag: string };
+
+/** The signed-in app's shell, as the build's manifest names it (vite.config.ts writes .vite/manifest.json). */
+const SHELL_SOURCE = 'app/shell/app-shell.tsx';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+
+export class WebIndex {
+  private readonly signedOut: Form;
+  private readonly signedIn: Form;
+
+  constructor(distDir: string) {
+    const indexFile = path.join(distDir, 'index.html');
+    const built = readFileSync(indexFile, 'utf8');
+    if (!built.includes('</head>')) throw new Error(`${indexFile} has no </head> for the session hint`);
+    const head = [SESSION_HINT, ...shellPreloads(distDir)].map((line) => `  ${line}\n`).join('');
+    const hinted = built.replace('</head>', `${head}  </head>`);
+    this.signedOut = { html: built, etag: weakEtag(built) };
+    this.signedIn = { html: hinted, etag: weakEtag(hinted) };
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, revalidate: string): FastifyReply {
+    const form = request.cookies[SESSION_COOKIE] ? this.signedIn : this.signedOut;
+    // Revalidated on every load (a new build shows at once); the form depends on the cookie.
+    reply
+      .header('cache-control', revalidate)
+      .header('etag', form.etag)
+      .header('vary', 'accept-encoding, cookie');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], form.etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(form.html);
+  }
+}
+
+/** modulepreload links for the shell's chunks that index.html does not load already; none without a manifest. */
+function shellPreloads(distDir: string): string[] {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const shell = manifest[SHELL_SOURCE];
+  if (!shell) return [];
+  // index.html's own script and what it preloads already.
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isEntry) for (const name of [key, ...(chunk.imports ?? [])]) loaded.add(name);
+  const chunks = [
+    shell,
+    ...(shell.imports ?? []).filter((key) => !loaded.has(key)).map((key) => manifest[key]),
+  ];
+  return chunks
+    .filter((chunk): chunk is ManifestChunk => chunk?.file.endsWith('.js') ?? false)
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}" />`);
+}
