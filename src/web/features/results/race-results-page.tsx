@@ -1,6 +1,6 @@
 // A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
 import { ExternalLink } from 'lucide-react';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
@@ -61,24 +61,15 @@ export function RaceResultsPage() {
           <RaceSummaryCards race={race.data} />
           {details ? (
             <>
-              <section aria-labelledby="results-title" className="space-y-2">
-                <h2 id="results-title" className="text-lg font-bold">
-                  Results
-                </h2>
+              <TitledSection id="results-title" title="Results">
                 <AssignableRaceResultsTable race={details} />
-              </section>
-              <section aria-labelledby="laps-title" className="space-y-2">
-                <h2 id="laps-title" className="text-lg font-bold">
-                  Lap Times
-                </h2>
+              </TitledSection>
+              <TitledSection id="laps-title" title="Lap Times">
                 <LapTimesGrid race={details} />
-              </section>
-              <section aria-labelledby="charts-title" className="space-y-2">
-                <h2 id="charts-title" className="text-lg font-bold">
-                  Charts
-                </h2>
+              </TitledSection>
+              <TitledSection id="charts-title" title="Charts">
                 <LapCharts race={details} />
-              </section>
+              </TitledSection>
             </>
           ) : (
             <Skeleton className="h-64 w-full" />
@@ -86,5 +77,16 @@ export function RaceResultsPage() {
         </>
       )}
     </div>
+  );
+}
+
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
