@@ -1,9 +1,10 @@
-// index.html, the page every app path answers with, in two forms: as built, and with a hint that the browser
-// sent a session cookie. With the hint, the app starts the signed-in screen's chunks and data beside its session
-// check (src/web/app/first-screen.ts) instead of after it, and the browser fetches the app's shell beside the
-// app's own files (a modulepreload link). The hint is only that: the cookie is not looked up (an expired one
-// costs a wasted download, then the sign-in screen), and it names no one, so a kept copy (a browser's, the
-// offline shell's) gives nothing away.
+// index.html, the page every app path answers with, in two forms, each with a hint of whether the browser sent
+// a session cookie. With one, the app starts the signed-in screen's chunks and data beside its session check
+// (src/web/app/first-screen.ts) instead of after it, and the browser fetches the app's shell beside the app's
+// own files (a modulepreload link). The hint is only that: the cookie is not looked up (an expired one costs a
+// wasted download, then the sign-in screen), and it names no one, so a kept copy (a browser's, the offline
+// shell's) gives nothing away. Without one, no session can be signed in: the sign-in screen shows at once,
+// without the session check's trip to the server (and the browser's console line for its 401).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import { SESSION_COOKIE } from './auth/sessions.ts';
 import { matchesIfNoneMatch, weakEtag } from './http-cache/api-etag.ts';
 
 /** Read by src/web/app/first-screen.ts. */
-const SESSION_HINT = '<meta name="pitboard-session" content="present" />';
+const sessionHint = (cookie: 'present' | 'absent') => `<meta name="pitboard-session" content="${cookie}" />`;
 
 type Form = { html: string; etag: string };
 
@@ -28,10 +29,12 @@ export class WebIndex {
     const indexFile = path.join(distDir, 'index.html');
     const built = readFileSync(indexFile, 'utf8');
     if (!built.includes('</head>')) throw new Error(`${indexFile} has no </head> for the session hint`);
-    const head = [SESSION_HINT, ...shellPreloads(distDir)].map((line) => `  ${line}\n`).join('');
-    const hinted = built.replace('</head>', `${head}  </head>`);
-    this.signedOut = { html: built, etag: weakEtag(built) };
-    this.signedIn = { html: hinted, etag: weakEtag(hinted) };
+    const withHead = (lines: string[]) =>
+      built.replace('</head>', `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
+    const signedOut = withHead([sessionHint('absent')]);
+    const signedIn = withHead([sessionHint('present'), ...shellPreloads(distDir)]);
+    this.signedOut = { html: signedOut, etag: weakEtag(signedOut) };
+    this.signedIn = { html: signedIn, etag: weakEtag(signedIn) };
   }
 
   send(request: FastifyRequest, reply: FastifyReply, revalidate: string): FastifyReply {
