@@ -76,6 +76,18 @@ function precompress(): Plugin {
 
 const firstLoad = firstLoadFiles(path.join(webRoot, 'main.tsx'));
 
+/**
+ * Zod asks once, with `new Function`, whether it may compile its parsers, as soon as a module makes an object
+ * schema. The app's Content-Security-Policy refuses eval, and the browser reports that refusal (a console issue, a
+ * CSP violation) though zod catches it. Set on top of the chunk holding zod, before zod's own code runs, its
+ * `jitless` setting skips the question (zod keeps its settings on that global); the web app's parses are small
+ * (forms, the stored timers, error bodies) and lose nothing by not compiling.
+ */
+const zodWithoutEval = (chunk: { moduleIds: string[] }) =>
+  chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id))
+    ? '(globalThis.__zod_globalConfig ??= {}).jitless = true;'
+    : '';
+
 export default defineConfig({
   root: webRoot,
   plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
@@ -87,6 +99,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        intro: zodWithoutEval,
         // Few files, not dozens of 200-byte ones: over HTTP/1.1 a phone fetches six at a time, and each wave of
         // small files cost a round trip before a screen could draw (Lighthouse: 37 files on a race page, now 9).
         codeSplitting: {

@@ -7,6 +7,18 @@ import { createAccount, holdRequest, signIn, uniqueRacer } from './helpers/accou
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
+/** The page's Content-Security-Policy violations from now on (the browser reports each on its console). */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} at ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 describeBrowser('accounts in the browser', () => {
   const app = useAppBrowser();
 
@@ -24,6 +36,7 @@ describeBrowser('accounts in the browser', () => {
   it('shows the validation messages, registers without sending the confirmation, then signs in', async () => {
     const page = await app.newPage();
     const racer = uniqueRacer();
+    const cspViolations = await recordCspViolations(page);
     await page.goto(app.url());
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
@@ -46,6 +59,8 @@ describeBrowser('accounts in the browser', () => {
     await page.getByText('Username must be at least 3 characters').waitFor();
     await page.getByText('Invalid email address').waitFor();
     await page.getByText("Passwords don't match").waitFor();
+    // Checking the form asked for nothing the app's Content-Security-Policy refuses (zod's eval probe).
+    expect(await cspViolations()).toEqual([]);
 
     await page.getByLabel('Username').fill(racer.username);
     await page.getByLabel('Email').fill(racer.email);
