@@ -29,8 +29,8 @@ const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
 let streaming = false;
 
 // The stream's writes so far. A read asked before the latest one answers older news than the stream gave (a
-// read from before a dropped stream came back, answering the race still on after the stream said it was over):
-// the stream's stays.
+// Refresh on a slow signal, or a poll while the stream was down, answering the race still on after the stream
+// said it was over): the stream's stays.
 let streamWrites = 0;
 
 const pollEvery = (ms: number) => () => (streaming ? false : ms);
