@@ -105,7 +105,10 @@ export class TrackOwner {
     let event: CurrentEvent | null = previous?.event ?? null;
     try {
       const readAt = Date.now();
-      event = await this.readAndStore(() => this.poller.read(), readAt);
+      event = await this.readAndStore(
+        () => this.poller.read(),
+        () => readAt,
+      );
     } catch (error) {
       this.deps.log.info({ err: error, trackUrl: this.trackUrl }, 'live feed could not read the track');
     }
@@ -145,10 +148,10 @@ export class TrackOwner {
     return this.written;
   }
 
-  /** `readAt`: when LiveRC was read for the details (a number when known before the read). */
+  /** `readAtOf`: when LiveRC was read for the details (ms since the epoch). */
   private async readAndStore<T extends PolledTrack>(
     read: () => Promise<T>,
-    readAt: number | ((details: T) => number),
+    readAtOf: (details: T) => number,
   ): Promise<CurrentEvent | null> {
     const { db, log } = this.deps;
     let details: T;
@@ -170,10 +173,10 @@ export class TrackOwner {
         details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
-    const detailsReadAt = typeof readAt === 'number' ? readAt : readAt(details);
+    const readAt = readAtOf(details);
     const event = await this.write(async () => {
       // Older than what is written (a poll, or the socket, has been since): what is written is the answer.
-      if (this.written && detailsReadAt < this.written.readAt) return this.written.event;
+      if (this.written && readAt < this.written.readAt) return this.written.event;
       // While the socket reports a race, the rows are its own: the pages' (the last posted race) wait.
       if (socketRacing(this.socketState)) {
         if (this.written?.event.sourceUrl === snapshot.event.url) return this.written.event;
@@ -181,14 +184,14 @@ export class TrackOwner {
         const event = await keptEvent(db, snapshot.event.url);
         if (event) {
           const rows = await timingRows(db, event.id);
-          this.written = { event, rows, snapshot: null, standings: null, readAt: detailsReadAt };
+          this.written = { event, rows, snapshot: null, standings: null, readAt };
           return event;
         }
       }
       const key = JSON.stringify(snapshot);
       if (this.written?.snapshot === key) return this.written.event;
       const { laps, ...stored } = await storeSnapshot(db, snapshot);
-      this.written = { ...stored, snapshot: key, standings: null, readAt: detailsReadAt };
+      this.written = { ...stored, snapshot: key, standings: null, readAt };
       this.pendingLaps = laps.length > 0 ? laps : null;
       return stored.event;
     });
