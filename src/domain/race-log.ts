@@ -248,6 +248,8 @@ export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
   ),
   /** Every driver's average lap in that race (seconds), for pace against the field; [] as for lapTimes. */
   fieldAvgLaps: z.array(z.number()),
+  /** True while the race is being read from LiveRC in the background: ask again shortly for its laps. */
+  lapsPending: z.boolean(),
 });
 export type RaceLogDetailedEntry = z.infer<typeof raceLogDetailedEntrySchema>;
 export const raceLogDetailedListSchema = z.array(raceLogDetailedEntrySchema);

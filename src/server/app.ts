@@ -25,6 +25,7 @@ import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
+import { rateLimitPlugin, rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
   // Signed-in sessions kept in memory a few seconds; a sign-out on any instance drops them on all.
   const sessions = sessionMemory(cluster);
   await app.register(sessionGuard, { db, sessions });
+  await app.register(rateLimitPlugin, rateLimitPluginOptions);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {

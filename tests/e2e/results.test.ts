@@ -1,7 +1,7 @@
 // The Results screen against the replay server: the track list and its search, a track's detail panel
 // with grouped races, results and events, the fallback for a track without a dashboard, and failures.
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { runClockUntil } from './helpers/page-clock.ts';
@@ -90,7 +90,7 @@ describeBrowser('the Results screen', () => {
     expect(params.get('name')).toBe('Red Gum Raceway');
   });
 
-  it('shows the fallback record for a track without a dashboard, and Fetch Data reads LiveRC again', async () => {
+  it('shows the fallback record for a track without a dashboard, and Fetch Data answers the tracks', async () => {
     const page = await app.newPage();
     await signedInRacer(page, app, '/results');
     await page.getByRole('button', { name: /^Pine Hollow RC Park/ }).click();
@@ -109,17 +109,30 @@ describeBrowser('the Results screen', () => {
     await page.getByText('Successfully scraped 5 tracks from LiveRC').waitFor();
   });
 
+  it('answers Fetch Data from the list it has within a minute of the last read, asking LiveRC nothing', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app, '/results');
+    await page.getByText('5 tracks').waitFor();
+    const before = app.replay().requestCount('https://live.liverc.com/');
+    await page.getByRole('button', { name: 'Fetch Data' }).click();
+    await page.getByText('Successfully scraped 5 tracks from LiveRC').waitFor();
+    expect(app.replay().requestCount('https://live.liverc.com/')).toBe(before);
+  });
+
   it('says Fetch Data failed while LiveRC is down, and keeps the list it has', async () => {
     const page = await app.newPage();
     await signedInRacer(page, app, '/results');
     await page.getByText('5 tracks').waitFor();
     app.replay().setFault('https://live.liverc.com/', { type: 'status', status: 503 });
+    // The server (in this process) reads the catalogue again only a minute after its last read.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     try {
       await page.getByRole('button', { name: 'Fetch Data' }).click();
       await page.getByText('Failed to refresh data. Please try again.').waitFor();
       await expect.poll(() => page.getByText('Successfully scraped', { exact: false }).count()).toBe(0);
       await expect.poll(() => cards(page).count()).toBe(5);
     } finally {
+      vi.useRealTimers();
       app.replay().setFault('https://live.liverc.com/', null);
     }
   });

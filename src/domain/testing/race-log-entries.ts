@@ -58,6 +58,7 @@ export function raceLogEntry(
     setupSheet: null,
     lapTimes: [],
     fieldAvgLaps: [],
+    lapsPending: false,
     ...overrides,
   };
 }

@@ -93,6 +93,14 @@ describeWithDatabases(
     // The suite shares one app, cache and database on purpose: caching is what it tests. Each test
     // uses its own URLs, or says what it expects of the cache.
     describe('tracks', () => {
+      // The catalogue is fetched at most once a minute: a test that needs a new fetch moves the clock on a
+      // minute past the last test's (copies keep the time they were fetched at).
+      let clockOffset = 0;
+      const aMinuteLater = () => {
+        clockOffset += 61_000;
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + clockOffset });
+      };
+
       it('lists the catalogue tracks with their status, live first, and keeps them', async () => {
         const response = await get('/api/liverc/tracks');
         expect(response.statusCode).toBe(200);
@@ -108,9 +116,10 @@ describeWithDatabases(
         expect(source).toMatchObject({ name: 'LiveRC', status: 'connected' });
       });
 
-      it('fetches the catalogue again on ?refresh=true, even while fresh', async () => {
+      it('fetches the catalogue again on ?refresh=true a minute after the last fetch', async () => {
         await get('/api/liverc/tracks');
         const before = replay.requestCount(CATALOGUE);
+        aMinuteLater();
         const response = await get('/api/liverc/tracks?refresh=true');
         expect(response.statusCode).toBe(200);
         expect(Array.isArray(response.json())).toBe(true);
@@ -120,7 +129,7 @@ describeWithDatabases(
       it('serves the last good list at once, marked stale, when LiveRC fails', async () => {
         const first = (await get('/api/liverc/tracks')).json();
         fault(CATALOGUE, { type: 'status', status: 500 });
-        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+        aMinuteLater();
         const stale = (await get('/api/liverc/tracks')).json();
         expect(stale).toHaveLength(first.length);
         expect(stale[0].stale).toBe(true);
@@ -139,6 +148,7 @@ describeWithDatabases(
       it("answers 'Fetch Data' with LiveRC's failure, while the plain list keeps its last good copy", async () => {
         const first = (await get('/api/liverc/tracks')).json();
         fault(CATALOGUE, { type: 'status', status: 500 });
+        aMinuteLater();
         const refreshed = await get('/api/liverc/tracks?refresh=true');
         expect(refreshed.statusCode).toBe(502);
         expect(refreshed.json()).toEqual({ message: 'LiveRC is unreachable' });
@@ -149,6 +159,7 @@ describeWithDatabases(
       });
 
       it('answers the list again from memory: no database query while the catalogue copy holds', async () => {
+        aMinuteLater();
         expect((await get('/api/liverc/tracks?refresh=true')).statusCode).toBe(200);
         // The fresh read records LiveRC as connected in the background: let that write land first.
         await vi.waitFor(async () => {

@@ -17,6 +17,11 @@ export type PageKind<T> = {
   parse(html: string, url: string): ParseResult<T>;
   /** How long a copy stays fresh at `now`; Infinity for pages that never change again (a finished race). */
   freshForMs(data: T, now: number): number;
+  /**
+   * A forced refresh ('Fetch Data') within this long of the last read from LiveRC answers the copy at hand
+   * (or the read under way) instead of asking again: many racers tapping must not make many fetches.
+   */
+  forcedRefreshGapMs?: number;
 };
 
 type Entry = {
@@ -29,6 +34,8 @@ type Entry = {
    * instance holds the page's lock, as that instance is refreshing it (its announcement ends the wait).
    */
   retryAt?: number;
+  /** When the last forced refresh asked LiveRC (answered or not). */
+  forcedAt?: number;
   refreshing?: Promise<void>;
   /** A look at the shared copy (PostgreSQL): requests for a stale page arriving together read it once. */
   rechecking?: Promise<void>;
@@ -100,7 +107,10 @@ export class PageCache {
     }
     this.touch(key, entry);
     if (options.refresh) {
-      await this.refresh(key, url, kind, entry, true);
+      if (this.mayForce(entry, kind)) {
+        entry.forcedAt = this.now();
+        await this.refresh(key, url, kind, entry, true);
+      } else await entry.refreshing;
       return this.view<T>(entry, entry.failure !== undefined);
     }
     // A copy whose renewal just failed is stale whatever its age: LiveRC could not confirm it.
@@ -112,6 +122,16 @@ export class PageCache {
     }
     if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(key, url, kind, entry, false);
     return this.view<T>(entry, true);
+  }
+
+  private mayForce(entry: Entry, kind: PageKind<unknown>): boolean {
+    const last = Math.max(entry.fetchedAt.getTime(), entry.forcedAt ?? 0);
+    return this.now() - last >= (kind.forcedRefreshGapMs ?? 0);
+  }
+
+  /** The oldest copy a forced refresh takes: one read after the click, or within the kind's gap before it. */
+  private forcedSince(kind: PageKind<unknown>): Date {
+    return new Date(this.now() - (kind.forcedRefreshGapMs ?? 0));
   }
 
   private touch(key: string, entry: Entry): void {
@@ -175,7 +195,7 @@ export class PageCache {
   ): Promise<Entry | null> {
     if (!this.shared) return this.load(url, kind);
     // 'Fetch Data': a copy read from LiveRC after the click, by this instance or the one holding the lock.
-    if (force) return this.fetchShared(key, url, kind, new Date(this.now()));
+    if (force) return this.fetchShared(key, url, kind, this.forcedSince(kind));
     const lease = await this.lock(key);
     if (!lease) {
       entry.retryAt = this.now() + RECHECK_WHILE_ANOTHER_REFRESHES_MS;
@@ -188,7 +208,7 @@ export class PageCache {
   private async firstShared<T>(key: string, url: string, kind: PageKind<T>, force: boolean): Promise<Entry> {
     const copy = force ? null : await this.readShared(key);
     if (copy) return entryOf(copy);
-    return this.fetchShared(key, url, kind, force ? new Date(this.now()) : null);
+    return this.fetchShared(key, url, kind, force ? this.forcedSince(kind) : null);
   }
 
   /**

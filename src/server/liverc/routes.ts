@@ -12,6 +12,7 @@ import {
   trackDetailsSchema,
   tracksQuerySchema,
 } from '../../domain/liverc.ts';
+import { refreshLimit } from '../refresh-limit.ts';
 import { PreparedJson } from './prepared-json.ts';
 import type { LiveRcService } from './service.ts';
 
@@ -23,7 +24,10 @@ export async function liveRcRoutes(app: FastifyInstance, options: { liverc: Live
   const preparedTrackLists = new WeakMap<object, PreparedJson>();
   routes.get(
     '/api/liverc/tracks',
-    { schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } } },
+    {
+      schema: { querystring: tracksQuerySchema, response: { 200: liveRcTracksSchema } },
+      config: { rateLimit: refreshLimit((request) => (request.query as { refresh: boolean }).refresh) },
+    },
     async (request, reply) => {
       const tracks = await liverc.tracks({ refresh: request.query.refresh });
       let prepared = preparedTrackLists.get(tracks);

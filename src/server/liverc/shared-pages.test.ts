@@ -44,10 +44,9 @@ beforeAll(async () => {
     '<html><head><title>Club night</title></head><body></body></html>',
   );
   const pages = Object.fromEntries(
-    ['first', 'fresh', 'window', 'failing', 'fetch-data', 'final', 'vanished', 'held'].map((name) => [
-      `${TRACK}/${name}/`,
-      'page.html',
-    ]),
+    ['first', 'fresh', 'window', 'failing', 'fetch-data', 'gapped', 'final', 'vanished', 'held'].map(
+      (name) => [`${TRACK}/${name}/`, 'page.html'],
+    ),
   );
   const catalogue = path.relative(dir, path.join(fixtures, 'track-catalogue.html'));
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...pages, [catalogueUrl()]: catalogue }));
@@ -193,6 +192,23 @@ describe.skipIf(!databaseKinds().includes('postgres'))('page caches of instances
     clock += FRESH_MS;
     await expect.poll(async () => (await read(a, 'fetch-data')).fetchedAt).toBe(fetched.fetchedAt);
     expect(replay.requestCount(`${TRACK}/fetch-data/`)).toBe(2);
+  });
+
+  it("answers 'Fetch Data' with a copy another instance read within the kind's gap, asking LiveRC nothing", async () => {
+    const [a, b] = [await instance(), await instance()];
+    // The catalogue's rule (page-kinds.ts): one forced read a minute, whichever instance is asked.
+    const gappedKind = { ...titleKind, name: 'gapped', forcedRefreshGapMs: 60_000 };
+    const read = (cache: PageCache) => cache.get(`${TRACK}/gapped/`, gappedKind, { refresh: true });
+    await read(a);
+    await b.get(`${TRACK}/gapped/`, gappedKind);
+    expect(replay.requestCount(`${TRACK}/gapped/`)).toBe(1);
+    clock += 61_000;
+    const fetched = await read(a);
+    expect(replay.requestCount(`${TRACK}/gapped/`)).toBe(2);
+    // b's own copy is over a minute old, but a read the page a second ago: b takes that copy.
+    clock += 1_000;
+    expect((await read(b)).fetchedAt).toBe(fetched.fetchedAt);
+    expect(replay.requestCount(`${TRACK}/gapped/`)).toBe(2);
   });
 });
 

@@ -1,28 +1,19 @@
 // GET /api/race-results-with-full-tire-details: each entry with its tyre sets, its setup sheet and the
-// driver's laps from the stored LiveRC race, read through the LiveRC service (its cache first).
+// driver's laps from the stored LiveRC race. A race not stored yet is read in the background (race-reads.ts)
+// and its entries answer at once without laps, marked `lapsPending`: a read of the log never waits on LiveRC.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { setupSheets, tireInventory } from '../../db/schema.ts';
 import type { RaceLogDetailedEntry, RaceLogSetupSheet, RaceLogTyre } from '../../domain/race-log.ts';
 import { isLiveRcUrl } from '../../liverc/urls.ts';
-import type { LiveRcService } from '../liverc/service.ts';
 import { listEntries, toEntry } from './race-log-store.ts';
-
-type Laps = RaceLogDetailedEntry['lapTimes'];
-type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[] };
-const UNREADABLE: RaceLaps = { lapsOf: () => undefined, fieldAvgLaps: [] };
-
-// A racer's season is a few hundred entries over a few dozen races: a few at a time keeps LiveRC (and
-// our cache) from being asked for all of them at once on a cold start.
-const RACES_AT_ONCE = 4;
+import type { RaceReads } from './race-reads.ts';
+import { storedRaceLaps } from './stored-race-laps.ts';
 
 export async function detailedEntries(
   db: Db,
-  liverc: LiveRcService,
+  reads: RaceReads,
   userId: number,
-  log: FastifyBaseLogger,
 ): Promise<RaceLogDetailedEntry[]> {
   const rows = await listEntries(db, userId);
   const tyres = await tyresById(
@@ -34,20 +25,25 @@ export async function detailedEntries(
     userId,
     rows.map((row) => row.setupSheetId).filter((id): id is number => id !== null),
   );
-  const races = await lapsByRace(
-    liverc,
-    rows.map((row) => row.raceUrl).filter((url): url is string => url !== null && isLiveRcUrl(url)),
-    log,
+  const raced = rows.filter((row) => row.raceUrl !== null && isLiveRcUrl(row.raceUrl));
+  const urls = [...new Set(raced.map((row) => row.raceUrl as string))];
+  const races = await storedRaceLaps(
+    db,
+    urls,
+    raced.map((row) => row.driverName),
   );
+  const missing = new Set(urls.filter((url) => !races.has(url)));
+  reads.request(missing);
   return rows.map((row) => {
-    const race = (row.raceUrl && races.get(row.raceUrl)) || UNREADABLE;
+    const race = row.raceUrl === null ? undefined : races.get(row.raceUrl);
     return {
       ...toEntry(row),
       frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
       rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
       setupSheet: row.setupSheetId === null ? null : (sheets.get(row.setupSheetId) ?? null),
-      lapTimes: race.lapsOf(row.driverName) ?? [],
-      fieldAvgLaps: race.fieldAvgLaps,
+      lapTimes: race?.lapsOf(row.driverName) ?? [],
+      fieldAvgLaps: race?.fieldAvgLaps ?? [],
+      lapsPending: row.raceUrl !== null && missing.has(row.raceUrl) && reads.pending(row.raceUrl),
     };
   });
 }
@@ -80,38 +76,4 @@ async function sheetsById(db: Db, userId: number, ids: number[]): Promise<Map<nu
     .from(setupSheets)
     .where(and(eq(setupSheets.userId, userId), inArray(setupSheets.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** For each race, a lookup of a driver's laps by name and the field's average laps; none when unreadable. */
-async function lapsByRace(
-  liverc: LiveRcService,
-  urls: string[],
-  log: FastifyBaseLogger,
-): Promise<Map<string, RaceLaps>> {
-  const limit = pLimit(RACES_AT_ONCE);
-  const races = await Promise.all(
-    [...new Set(urls)].map((url) =>
-      limit(async () => {
-        try {
-          const race = await liverc.raceResults(url);
-          const byDriver = new Map(
-            race.lapTimes.map((driver) => [
-              driver.driver.trim().toLowerCase(),
-              driver.laps.map(({ lap, time, position }) => ({ lap, time, position })),
-            ]),
-          );
-          const fieldAvgLaps = race.results
-            .map((row) => row.values.avgLap)
-            .filter((seconds): seconds is number => seconds !== null);
-          const lapsOf = (driver: string) => byDriver.get(driver.trim().toLowerCase());
-          return [url, { lapsOf, fieldAvgLaps }] as const;
-        } catch (error) {
-          // The entry still answers, without laps: one unreadable race must not hide the whole log.
-          log.warn({ err: error }, 'race log: the laps of a race could not be read');
-          return [url, UNREADABLE] as const;
-        }
-      }),
-    ),
-  );
-  return new Map(races);
 }

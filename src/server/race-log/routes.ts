@@ -20,10 +20,14 @@ import { detailedEntries } from './detailed-entries.ts';
 import { myPractice } from './my-practice.ts';
 import { myRaces } from './my-races.ts';
 import { deleteEntry, listEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
+import { RaceReads } from './race-reads.ts';
 
 export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liverc: LiveRcService }) {
   const { db, liverc } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Through the LiveRC service: its cache (shared by instances) and its copy in scraped_race_* apply.
+  const reads = new RaceReads((url) => liverc.raceResults(url), app.log);
+  app.addHook('onClose', () => reads.close());
 
   routes.get(
     '/api/race-results-with-tires',
@@ -33,7 +37,7 @@ export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liv
   routes.get(
     '/api/race-results-with-full-tire-details',
     { schema: { response: { 200: raceLogDetailedListSchema } } },
-    (request) => detailedEntries(db, liverc, currentUser(request).id, request.log),
+    (request) => detailedEntries(db, reads, currentUser(request).id),
   );
   routes.get('/api/my-races', { schema: { response: { 200: myRacesSchema } } }, (request) =>
     myRaces(db, currentUser(request).id),

@@ -12,6 +12,7 @@ import {
 } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import { refreshLimit } from '../refresh-limit.ts';
 import type { CurrentEventService } from './current-event.ts';
 import { nextRaceOf } from './next-race.ts';
 
@@ -33,7 +34,12 @@ export async function timingRoutes(
   routes.get('/api/live/next-race', { schema: { response: { 200: nextRaceAnswerSchema } } }, (request) =>
     nextRaceOf(db, liverc, currentEvents, currentUser(request).id),
   );
-  routes.post('/api/refresh', { schema: { response: { 200: refreshAnswerSchema } } }, async (request) => {
+  // A racer's forced reads of LiveRC are limited (refresh-limit.ts).
+  const refresh = {
+    schema: { response: { 200: refreshAnswerSchema } },
+    config: { rateLimit: refreshLimit() },
+  };
+  routes.post('/api/refresh', refresh, async (request) => {
     const event = await currentEvents.refresh(currentUser(request).id);
     return { event, drivers: event ? await currentEvents.drivers(event.id) : [] };
   });

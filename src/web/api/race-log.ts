@@ -19,10 +19,15 @@ export function useRaceLog() {
 }
 
 /** Each entry with its sets and the driver's laps: for the tyre ranking and the dashboard. */
+const LAPS_PENDING_MS = 5_000;
+
 export const raceLogDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.raceLog.details,
     queryFn: ({ signal }) => apiRequest<RaceLogDetailedEntry[]>(apiPaths.raceLogDetails, { signal }),
+    // The server reads races it has not stored yet in the background: their laps come on a later read.
+    refetchInterval: (query) =>
+      query.state.data?.some((entry) => entry.lapsPending) ? LAPS_PENDING_MS : false,
   });
 
 export function useRaceLogDetails() {
