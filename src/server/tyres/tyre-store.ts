@@ -15,14 +15,15 @@ export const TYRE_NOT_FOUND = 'Tyre set not found';
 // Derived, never stored twice: laps entered by hand, plus the laps of every practice session on the set,
 // plus the laps completed of every race log entry it is on (front, rear or both: once per entry).
 // Names are written out with their tables: drizzle leaves columns bare here, and a bare "id" inside a
-// subquery would be the subquery's own.
+// subquery would be the subquery's own. Summed as bigint (rows written before the laps' limits may hold
+// billions each), read back as a JS number: node-postgres gives bigint as text, PGlite as a number.
 const totalLaps = sql<number>`("tire_inventory"."laps_entered" + coalesce((
   select sum("tire_sessions"."laps") from "tire_sessions" where "tire_sessions"."tire_id" = "tire_inventory"."id"
 ), 0) + coalesce((
   select sum("race_results_with_tires"."laps_completed") from "race_results_with_tires"
   where "race_results_with_tires"."front_tire_id" = "tire_inventory"."id"
      or "race_results_with_tires"."rear_tire_id" = "tire_inventory"."id"
-), 0))::int`;
+), 0))::bigint`.mapWith(Number);
 
 const sameTyreType = (userId: number, type: { brand: string; treadPattern: string; compound: string }) =>
   and(
