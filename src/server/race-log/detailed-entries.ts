@@ -5,10 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { setupSheets, tireInventory } from '../../db/schema.ts';
+import type { PageQuery } from '../../domain/paging.ts';
 import type { RaceLogDetailedEntry, RaceLogSetupSheet, RaceLogTyre } from '../../domain/race-log.ts';
 import { isLiveRcUrl } from '../../liverc/urls.ts';
 import type { LiveRcService } from '../liverc/service.ts';
-import { listEntries, toEntry } from './race-log-store.ts';
+import type { Page } from '../paging.ts';
+import { pageEntries, toEntry } from './race-log-store.ts';
 
 type Laps = RaceLogDetailedEntry['lapTimes'];
 type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[] };
@@ -23,8 +25,9 @@ export async function detailedEntries(
   liverc: LiveRcService,
   userId: number,
   log: FastifyBaseLogger,
-): Promise<RaceLogDetailedEntry[]> {
-  const rows = await listEntries(db, userId);
+  page: PageQuery,
+): Promise<Page<RaceLogDetailedEntry>> {
+  const { rows, nextBefore } = await pageEntries(db, userId, page);
   const tyres = await tyresById(
     db,
     rows.flatMap((row) => [row.frontTireId, row.rearTireId]).filter((id): id is number => id !== null),
@@ -39,7 +42,7 @@ export async function detailedEntries(
     rows.map((row) => row.raceUrl).filter((url): url is string => url !== null && isLiveRcUrl(url)),
     log,
   );
-  return rows.map((row) => {
+  const entries = rows.map((row) => {
     const race = (row.raceUrl && races.get(row.raceUrl)) || UNREADABLE;
     return {
       ...toEntry(row),
@@ -50,6 +53,7 @@ export async function detailedEntries(
       fieldAvgLaps: race.fieldAvgLaps,
     };
   });
+  return { rows: entries, nextBefore };
 }
 
 async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre>> {

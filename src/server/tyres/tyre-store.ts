@@ -6,6 +6,7 @@ import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
 import type { TyreCreateParsed, TyreItem, TyrePatchParsed } from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
+import { insertWithinLimit } from '../racer-limits.ts';
 import { uniqueViolation } from '../unique-violation.ts';
 
 type TyreRow = typeof tireInventory.$inferSelect;
@@ -86,10 +87,17 @@ export async function createTyre(db: Db, userId: number, input: TyreCreateParsed
   for (let attempt = 0; ; attempt += 1) {
     const setNumber = input.setNumber ?? (await nextSetNumber(db, userId, input));
     try {
-      const [created] = await db
-        .insert(tireInventory)
-        .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
-        .returning({ id: tireInventory.id });
+      const [created] = await insertWithinLimit(
+        db,
+        userId,
+        'tyreSets',
+        (tx) => tx.$count(tireInventory, eq(tireInventory.userId, userId)),
+        (tx) =>
+          tx
+            .insert(tireInventory)
+            .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
+            .returning({ id: tireInventory.id }),
+      );
       return findTyre(db, userId, created!.id);
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
