@@ -5,13 +5,13 @@ import type { MyPractice } from '../../domain/my-practice';
 import type { MyRaces } from '../../domain/my-races';
 import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
 import { apiPaths } from '../config/paths';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 export const raceLogQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.raceLog.entries,
-    queryFn: ({ signal }) => apiRequest<RaceLogEntry[]>(apiPaths.raceLog, { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<RaceLogEntry>(apiPaths.raceLog, { signal }),
   });
 
 export function useRaceLog() {
@@ -22,7 +22,7 @@ export function useRaceLog() {
 export const raceLogDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.raceLog.details,
-    queryFn: ({ signal }) => apiRequest<RaceLogDetailedEntry[]>(apiPaths.raceLogDetails, { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<RaceLogDetailedEntry>(apiPaths.raceLogDetails, { signal }),
   });
 
 export function useRaceLogDetails() {
