@@ -69,6 +69,26 @@ describeWithDatabases('numbers past every limit', (context) => {
     expect((await call('GET', '/api/tire-inventory')).json()).toHaveLength(1);
   });
 
+  it('asks for a set number when the next one of a tyre type would pass the limit', async () => {
+    const tyre = await addTyre();
+    // A set numbered before the limit, at int4's largest: one more would not fit the column.
+    await context.database.db
+      .update(tireInventory)
+      .set({ setNumber: 2 ** 31 - 1 })
+      .where(eq(tireInventory.id, tyre.id));
+    const next = await call('POST', '/api/tire-inventory', { treadPattern: 'Blockade', compound: 'M3' });
+    expect(next.statusCode, next.body).toBe(409);
+    expect(next.json().message).toBe(
+      'Set numbers of this tyre are used up to #100000: give this set a free number',
+    );
+    const given = await call('POST', '/api/tire-inventory', {
+      treadPattern: 'Blockade',
+      compound: 'M3',
+      setNumber: 5,
+    });
+    expect(given.statusCode).toBe(201);
+  });
+
   it('reads and exports a set whose laps, written before these limits, sum past 2^31', async () => {
     // A database written before this fix: two entries of 2 billion laps and a set of 2 billion laps by hand.
     const tyre = await addTyre();

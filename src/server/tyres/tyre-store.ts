@@ -4,7 +4,12 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
-import type { TyreCreateParsed, TyreItem, TyrePatchParsed } from '../../domain/tyres.ts';
+import {
+  SET_NUMBER_MAX,
+  type TyreCreateParsed,
+  type TyreItem,
+  type TyrePatchParsed,
+} from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -141,7 +146,10 @@ export async function deleteTyre(db: Db, userId: number, id: number): Promise<vo
   if (deleted.length === 0) throw new HttpError(404, TYRE_NOT_FOUND);
 }
 
-/** The next free sidewall number of a tyre type: one past the highest the racer has used. */
+/**
+ * The next free sidewall number of a tyre type: one past the highest the racer has used. Past the field's
+ * own limit (a row written before it, or a set #100000) the racer is asked for a number instead.
+ */
 async function nextSetNumber(
   db: Db,
   userId: number,
@@ -151,7 +159,14 @@ async function nextSetNumber(
     .select({ highest: sql<number>`coalesce(max(${tireInventory.setNumber}), 0)::int` })
     .from(tireInventory)
     .where(sameTyreType(userId, type));
-  return (row?.highest ?? 0) + 1;
+  const next = (row?.highest ?? 0) + 1;
+  if (next > SET_NUMBER_MAX) {
+    throw new HttpError(
+      409,
+      `Set numbers of this tyre are used up to #${SET_NUMBER_MAX}: give this set a free number`,
+    );
+  }
+  return next;
 }
 
 const priceText = (price: number | null): string | null => (price === null ? null : price.toFixed(2));
