@@ -13,6 +13,8 @@ const NAME_MAX = 200;
 const FIGURE_MAX = 50;
 const NOTES_MAX = 2_000;
 const URL_MAX = 2_048;
+// A race of a few minutes to a few hours: no real result comes near; laps derived from a laps/time obey it too.
+const LAPS_MAX = 10_000;
 
 const storable = (label: string) =>
   z
@@ -83,7 +85,11 @@ const raceLogFields = {
     .max(1_000, 'Position must be at most 1000'),
   vehicle: optionalText('Vehicle', NAME_MAX),
   qualifying: figure('Qualifying'),
-  lapsTime: figure('Laps/time'),
+  // The laps it gives become lapsCompleted, so they obey that field's limit (else 2 billion laps is stored).
+  lapsTime: figure('Laps/time').refine(
+    (value) => (lapsFromLapsTime(value) ?? 0) <= LAPS_MAX,
+    'Laps/time must give at most 10,000 laps',
+  ),
   behind: figure('Behind'),
   fastestLap: figure('Fastest lap'),
   avgLap: figure('Average lap'),
@@ -109,7 +115,7 @@ const raceLogFields = {
     .number({ error: 'Laps completed must be a whole number' })
     .int('Laps completed must be a whole number')
     .min(0, 'Laps completed cannot be negative')
-    .max(10_000, 'Laps completed must be at most 10,000')
+    .max(LAPS_MAX, 'Laps completed must be at most 10,000')
     .nullable(),
   userRating: z
     .number({ error: 'Rating must be 1 to 5 stars' })

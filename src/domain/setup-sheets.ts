@@ -7,6 +7,7 @@
 // written as its label ('Pro-Line Blockade M3 Set #2'), so the sheet still reads when the set is gone.
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
+import { pageQueryFields } from './paging.ts';
 import { invalidCharacterMessage, isStorableText } from './text.ts';
 
 export const SETUP_SECTIONS = ['General', 'Front', 'Rear'] as const;
@@ -205,6 +206,7 @@ export const setupSheetListQuerySchema = z.strictObject({
     .trim()
     .max(SETUP_TEXT_MAX, `Track must be at most ${SETUP_TEXT_MAX} characters`)
     .optional(),
+  ...pageQueryFields,
 });
 
 export const setupSheetIdParamsSchema = idParamsSchema('Setup sheet');

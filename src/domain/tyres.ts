@@ -39,7 +39,7 @@ const NOTES_MAX = 2_000;
 // A set costs pounds, not thousands of them: a typo of an extra digit or two still fits.
 const PRICE_MAX = 100_000;
 const QUANTITY_MAX = 1_000;
-const SET_NUMBER_MAX = 100_000;
+export const SET_NUMBER_MAX = 100_000;
 // Track temperatures a racer may meet, in °C.
 const TEMPERATURE_MIN = -40;
 const TEMPERATURE_MAX = 80;

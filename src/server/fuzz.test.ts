@@ -1,5 +1,7 @@
 // Every route, signed in and not, with generated addresses, queries, bodies and content types: no answer
 // may be a 5xx, every refusal is `{ message }`, and no answer shows a stack trace or a database query.
+// Then valid bodies of every write route holding numbers at and past every limit (2^31, 2^53, 1e309, -0,
+// a laps/time of 2 billion laps): none may be a 5xx, and what was stored must still read.
 // `npm test` runs a slice of FUZZ_RUNS (default 1,000) cases a database; `npm run fuzz` runs 10,000.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -167,6 +169,100 @@ function encodePathSegment(text: string): string {
   }
 }
 
+/**
+ * Numbers at and past every limit, as JSON text (so 1e309 and -0 reach the parser as a client wrote
+ * them), and the texts that give such numbers: a laps/time of 2 billion laps, an id past int4.
+ */
+const BOUNDARY_LITERALS = [
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '4294967296',
+  '9007199254740991',
+  '9007199254740993',
+  '1e21',
+  '1e309',
+  '-1e309',
+  '-0',
+  '0.1e-400',
+  '123456789012345678901234567890',
+  '1.000000000000000000000000000001',
+  '99999999.999999999',
+  '-99999999.99',
+  '"2000000000/30:00"',
+  '"2147483648/5:00"',
+  '"99999999999999999999/1:00"',
+  '"2147483648"',
+  '"1e309"',
+  '"-0"',
+  '"NaN"',
+  'null',
+];
+const boundaryLiteral = fc.constantFrom(...BOUNDARY_LITERALS);
+const boundarySegment = fc.constantFrom('2147483647', '2147483648', '9007199254740993', '1e309', '-0', '1.5');
+
+/**
+ * A valid body of each write route, so that its boundary fields reach the database, and the number-bearing
+ * fields it takes (ids included). ':tyre' is the racer's own set: laps logged on it count in its total.
+ */
+const WRITES: readonly { method: Method; path: string; body: Record<string, unknown>; fields: string[] }[] = [
+  {
+    method: 'POST',
+    path: '/api/tire-inventory',
+    body: { treadPattern: 'Blockade', compound: 'M3', quantity: 1, lapsEntered: 0 },
+    fields: ['quantity', 'setNumber', 'purchasePrice', 'tempRangeMin', 'tempRangeMax', 'lapsEntered'],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/tire-inventory/:id',
+    body: { quantity: 2, lapsEntered: 10 },
+    fields: ['quantity', 'setNumber', 'purchasePrice', 'tempRangeMin', 'tempRangeMax', 'lapsEntered'],
+  },
+  {
+    method: 'POST',
+    path: '/api/tire-inventory/:id/sessions',
+    body: { sessionDate: '2026-03-01', laps: 12 },
+    fields: ['laps', 'bestLap', 'averageLap'],
+  },
+  {
+    method: 'POST',
+    path: '/api/race-results-with-tires',
+    body: {
+      raceTitle: 'A-Main',
+      trackName: 'Red Gum',
+      driverName: 'Racer',
+      position: 1,
+      frontTireId: ':tyre',
+    },
+    fields: [
+      'lapsTime',
+      'lapsTime',
+      'lapsCompleted',
+      'position',
+      'userRating',
+      'temperature',
+      'rearTireId',
+      'setupSheetId',
+    ],
+  },
+  {
+    method: 'PATCH',
+    path: '/api/race-results-with-tires/:id',
+    body: { position: 2 },
+    fields: ['lapsTime', 'lapsTime', 'lapsCompleted', 'position', 'frontTireId', 'setupSheetId'],
+  },
+  { method: 'POST', path: '/api/setup-sheets', body: { track: 'Red Gum' }, fields: ['date', 'eventId'] },
+  { method: 'PATCH', path: '/api/setup-sheets/:id', body: { track: 'Red Gum' }, fields: ['date', 'eventId'] },
+];
+const boundaryWrite = fc.constantFrom(...WRITES).chain((write) =>
+  fc.record({
+    write: fc.constant(write),
+    fields: fc.dictionary(fc.constantFrom(...write.fields), boundaryLiteral, { minKeys: 1, maxKeys: 3 }),
+    ownId: fc.boolean(),
+    segment: boundarySegment,
+  }),
+);
+
 const query = fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS), nasty), nasty, { maxKeys: 3 });
 
 const request = fc.record({
@@ -236,6 +332,58 @@ describeWithDatabases(
           if (response.statusCode >= 400 && method !== 'HEAD') {
             expect(response.headers['content-type'], where).toMatch(/^application\/json/);
             expect(typeof response.json().message, where).toBe('string');
+          }
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+    }, 600_000);
+
+    it(`answers ${RUNS} valid writes holding numbers past every limit without a 5xx`, async () => {
+      // Rows of the racer's own, so that a write reaches the database rather than a 404.
+      const own = async (url: string, payload: object) =>
+        (await context.app.inject({ method: 'POST', url, payload, headers: { cookie } })).json().id as number;
+      const ids: Record<string, number> = {
+        'tire-inventory': await own('/api/tire-inventory', { treadPattern: 'Fuzz', compound: 'M4' }),
+        'race-results-with-tires': await own('/api/race-results-with-tires', {
+          raceTitle: 'Fuzz',
+          trackName: 'Fuzz',
+          driverName: 'Fuzz',
+          position: 9,
+        }),
+        'setup-sheets': await own('/api/setup-sheets', { track: 'Fuzz' }),
+      };
+      await fc.assert(
+        fc.asyncProperty(boundaryWrite, async ({ write, fields, ownId, segment }) => {
+          const resource = write.path.split('/')[2]!;
+          const address = write.path.replace(':id', ownId ? String(ids[resource]) : segment);
+          const base = Object.entries(write.body).map(([key, value]) => [
+            key,
+            value === ':tyre' ? String(ids['tire-inventory']) : JSON.stringify(value),
+          ]);
+          const text = `{${[...base, ...Object.entries(fields)]
+            .map(([key, literal]) => `${JSON.stringify(key)}:${literal}`)
+            .join(',')}}`;
+          const response = await context.app.inject({
+            method: write.method,
+            url: address,
+            headers: { cookie, 'content-type': 'application/json' },
+            payload: text,
+          });
+          const where = `${write.method} ${address} ${text}`;
+          expect(response.statusCode, `${where}: ${response.body}`).toBeLessThan(500);
+          expect(response.body, where).not.toMatch(LEAKS);
+          // A write that went through must read back: the set every logged race is on (its summed laps)
+          // and the newest rows. One row each: the runs add rows, and a whole list each time would grow.
+          if (response.statusCode < 300) {
+            for (const url of [
+              `/api/tire-inventory/${ids['tire-inventory']}`,
+              '/api/race-results-with-tires?limit=1',
+              `/api/tire-inventory/${ids['tire-inventory']}/sessions?limit=1`,
+              '/api/setup-sheets?limit=1',
+            ]) {
+              const read = await context.app.inject({ method: 'GET', url, headers: { cookie } });
+              expect(read.statusCode, `${url} after ${where}`).toBe(200);
+            }
           }
         }),
         { numRuns: RUNS, endOnFailure: true },

@@ -4,6 +4,7 @@
 // is refused with the spec's message and never sent.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { PAGE_SIZE_MAX } from '../../src/domain/paging.ts';
 import { SETUP_FIELD_NAMES } from '../../src/domain/setup-sheets.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
@@ -202,5 +203,24 @@ describeBrowser('the Setup Sheet screen', () => {
     await page.getByText(`Editing sheet of 22/11/2026 at ${TRACK}`).waitFor();
     await expect.poll(() => value(page, 'Front piston oil')).toBe('8x1.2mm');
     await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('lists every sheet of a racer with more than one page of them, the oldest too', async () => {
+    const page = await app.newPage(PHONE);
+    await signedInRacer(page, app);
+    // One page holds PAGE_SIZE_MAX sheets: the oldest is on the second, which the list must fetch too.
+    const post = (data: object) => page.request.post(app.url('/api/setup-sheets'), { data });
+    expect((await post({ date: '2020-01-01', track: 'Oldest Raceway' })).status()).toBe(201);
+    for (let start = 0; start < PAGE_SIZE_MAX; start += 25) {
+      const batch = Array.from({ length: Math.min(25, PAGE_SIZE_MAX - start) }, () =>
+        post({ date: '2026-03-01', track: 'Club Track' }),
+      );
+      for (const answer of await Promise.all(batch)) expect(answer.status()).toBe(201);
+    }
+    await page.goto(app.url('/agama-setup-sheet'));
+    await expect.poll(() => sheets(page).count(), { timeout: 20_000 }).toBe(PAGE_SIZE_MAX + 1);
+    await page.getByLabel('Filter by track').fill('oldest');
+    await expect.poll(() => sheets(page).count()).toBe(1);
+    await sheets(page).getByText('Oldest Raceway').first().waitFor();
   });
 });

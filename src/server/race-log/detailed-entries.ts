@@ -4,9 +4,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setupSheets, tireInventory } from '../../db/schema.ts';
+import type { PageQuery } from '../../domain/paging.ts';
 import type { RaceLogDetailedEntry, RaceLogSetupSheet, RaceLogTyre } from '../../domain/race-log.ts';
 import { isLiveRcUrl } from '../../liverc/urls.ts';
-import { listEntries, toEntry } from './race-log-store.ts';
+import type { Page } from '../paging.ts';
+import { pageEntries, toEntry } from './race-log-store.ts';
 import type { RaceReads } from './race-reads.ts';
 import { storedRaceLaps } from './stored-race-laps.ts';
 
@@ -14,8 +16,9 @@ export async function detailedEntries(
   db: Db,
   reads: RaceReads,
   userId: number,
-): Promise<RaceLogDetailedEntry[]> {
-  const rows = await listEntries(db, userId);
+  page: PageQuery,
+): Promise<Page<RaceLogDetailedEntry>> {
+  const { rows, nextBefore } = await pageEntries(db, userId, page);
   const tyres = await tyresById(
     db,
     rows.flatMap((row) => [row.frontTireId, row.rearTireId]).filter((id): id is number => id !== null),
@@ -34,7 +37,7 @@ export async function detailedEntries(
   );
   const missing = new Set(urls.filter((url) => !races.has(url)));
   reads.request(missing);
-  return rows.map((row) => {
+  const entries = rows.map((row) => {
     const race = row.raceUrl === null ? undefined : races.get(row.raceUrl);
     return {
       ...toEntry(row),
@@ -46,6 +49,7 @@ export async function detailedEntries(
       lapsPending: row.raceUrl !== null && missing.has(row.raceUrl) && reads.pending(row.raceUrl),
     };
   });
+  return { rows: entries, nextBefore };
 }
 
 async function tyresById(db: Db, ids: number[]): Promise<Map<number, RaceLogTyre>> {

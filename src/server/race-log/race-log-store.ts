@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { raceResultsWithTires } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
+import type { PageQuery } from '../../domain/paging.ts';
 import {
   lapsFromLapsTime,
   type RaceLogCreateParsed,
@@ -12,6 +13,8 @@ import {
 } from '../../domain/race-log.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
+import { afterCursor, type Page, toPage } from '../paging.ts';
+import { insertWithinLimit } from '../racer-limits.ts';
 import { findSheet } from '../setup-sheets/setup-sheet-store.ts';
 import { findTyre } from '../tyres/tyre-store.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -40,6 +43,22 @@ export async function listEntries(db: Db, userId: number): Promise<EntryRow[]> {
     .from(raceResultsWithTires)
     .where(eq(raceResultsWithTires.userId, userId))
     .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id));
+}
+
+/** One page of the racer's entries, in the order of listEntries. */
+export async function pageEntries(db: Db, userId: number, page: PageQuery): Promise<Page<EntryRow>> {
+  const rows = await db
+    .select()
+    .from(raceResultsWithTires)
+    .where(
+      and(
+        eq(raceResultsWithTires.userId, userId),
+        await afterCursor(db, raceResultsWithTires.raceDate, userId, page.before),
+      ),
+    )
+    .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id))
+    .limit(page.limit + 1);
+  return toPage(rows, page);
 }
 
 async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> {
@@ -105,10 +124,17 @@ export async function saveEntry(
       return { entry: toEntry(row!), created: false };
     }
     try {
-      const [row] = await db
-        .insert(raceResultsWithTires)
-        .values({ ...values, userId })
-        .returning();
+      const [row] = await insertWithinLimit(
+        db,
+        userId,
+        'raceLogEntries',
+        (tx) => tx.$count(raceResultsWithTires, eq(raceResultsWithTires.userId, userId)),
+        (tx) =>
+          tx
+            .insert(raceResultsWithTires)
+            .values({ ...values, userId })
+            .returning(),
+      );
       return { entry: toEntry(row!), created: true };
     } catch (error) {
       if (!uniqueViolation(error) || attempt >= 2) throw error;

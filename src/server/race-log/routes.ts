@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { myPracticeQuerySchema, myPracticeSchema } from '../../domain/my-practice.ts';
 import { myRacesSchema } from '../../domain/my-races.ts';
+import { pageQuerySchema } from '../../domain/paging.ts';
 import {
   raceLogCreateSchema,
   raceLogDetailedListSchema,
@@ -16,10 +17,11 @@ import {
 } from '../../domain/race-log.ts';
 import { currentUser } from '../auth/session-guard.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import { sendPage } from '../paging.ts';
 import { detailedEntries } from './detailed-entries.ts';
 import { myPractice } from './my-practice.ts';
 import { myRaces } from './my-races.ts';
-import { deleteEntry, listEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
+import { deleteEntry, pageEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
 import { RaceReads } from './race-reads.ts';
 
 export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liverc: LiveRcService }) {
@@ -29,15 +31,22 @@ export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liv
   const reads = new RaceReads((url) => liverc.raceResults(url), app.log);
   app.addHook('onClose', () => reads.close());
 
+  // Paged (src/domain/paging.ts): one answer stays small however long the log grows.
   routes.get(
     '/api/race-results-with-tires',
-    { schema: { response: { 200: raceLogEntryListSchema } } },
-    async (request) => (await listEntries(db, currentUser(request).id)).map(toEntry),
+    { schema: { querystring: pageQuerySchema, response: { 200: raceLogEntryListSchema } } },
+    async (request, reply) => {
+      const page = await pageEntries(db, currentUser(request).id, request.query);
+      return sendPage(request, reply, page, page.rows.map(toEntry));
+    },
   );
   routes.get(
     '/api/race-results-with-full-tire-details',
-    { schema: { response: { 200: raceLogDetailedListSchema } } },
-    (request) => detailedEntries(db, reads, currentUser(request).id),
+    { schema: { querystring: pageQuerySchema, response: { 200: raceLogDetailedListSchema } } },
+    async (request, reply) => {
+      const page = await detailedEntries(db, reads, currentUser(request).id, request.query);
+      return sendPage(request, reply, page, page.rows);
+    },
   );
   routes.get('/api/my-races', { schema: { response: { 200: myRacesSchema } } }, (request) =>
     myRaces(db, currentUser(request).id),

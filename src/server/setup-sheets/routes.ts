@@ -12,7 +12,8 @@ import {
   setupSheetSchema,
 } from '../../domain/setup-sheets.ts';
 import { currentUser } from '../auth/session-guard.ts';
-import { createSheet, deleteSheet, findSheet, listSheets, updateSheet } from './setup-sheet-store.ts';
+import { sendPage } from '../paging.ts';
+import { createSheet, deleteSheet, findSheet, pageSheets, updateSheet } from './setup-sheet-store.ts';
 
 export async function setupSheetRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -21,7 +22,10 @@ export async function setupSheetRoutes(app: FastifyInstance, options: { db: Db }
   routes.get(
     '/api/setup-sheets',
     { schema: { querystring: setupSheetListQuerySchema, response: { 200: setupSheetListSchema } } },
-    (request) => listSheets(db, currentUser(request).id, request.query.track),
+    async (request, reply) => {
+      const page = await pageSheets(db, currentUser(request).id, request.query);
+      return sendPage(request, reply, page, page.rows);
+    },
   );
   routes.post(
     '/api/setup-sheets',

@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { setupSheets } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
+import type { PageQuery } from '../../domain/paging.ts';
 import {
   SETUP_SHEET_NOT_FOUND,
   type SetupSheet,
@@ -12,6 +13,8 @@ import {
   todayIsoDate,
 } from '../../domain/setup-sheets.ts';
 import { HttpError } from '../errors.ts';
+import { afterCursor, type Page, toPage } from '../paging.ts';
+import { insertWithinLimit } from '../racer-limits.ts';
 
 type SheetRow = typeof setupSheets.$inferSelect;
 
@@ -31,15 +34,31 @@ export async function listSheets(db: Db, userId: number, track?: string): Promis
   const rows = await db
     .select()
     .from(setupSheets)
-    .where(
-      and(
-        eq(setupSheets.userId, userId),
-        track ? sql`${setupSheets.track} ilike ${containsPattern(track)}` : undefined,
-      ),
-    )
+    .where(ofRacer(userId, track))
     .orderBy(desc(setupSheets.date), desc(setupSheets.id));
   return rows.map(toSheet);
 }
+
+/** One page of listSheets. */
+export async function pageSheets(
+  db: Db,
+  userId: number,
+  query: PageQuery & { track?: string | undefined },
+): Promise<Page<SetupSheet>> {
+  const rows = await db
+    .select()
+    .from(setupSheets)
+    .where(and(ofRacer(userId, query.track), await afterCursor(db, setupSheets.date, userId, query.before)))
+    .orderBy(desc(setupSheets.date), desc(setupSheets.id))
+    .limit(query.limit + 1);
+  return toPage(rows.map(toSheet), query);
+}
+
+const ofRacer = (userId: number, track: string | undefined) =>
+  and(
+    eq(setupSheets.userId, userId),
+    track ? sql`${setupSheets.track} ilike ${containsPattern(track)}` : undefined,
+  );
 
 export async function findSheet(db: Db, userId: number, id: number): Promise<SetupSheet> {
   if (id > MAX_ROW_ID) throw notFound();
@@ -56,10 +75,17 @@ export async function createSheet(
   userId: number,
   input: SetupSheetCreateParsed,
 ): Promise<SetupSheet> {
-  const [row] = await db
-    .insert(setupSheets)
-    .values({ ...input, date: input.date ?? todayIsoDate(), userId })
-    .returning();
+  const [row] = await insertWithinLimit(
+    db,
+    userId,
+    'setupSheets',
+    (tx) => tx.$count(setupSheets, eq(setupSheets.userId, userId)),
+    (tx) =>
+      tx
+        .insert(setupSheets)
+        .values({ ...input, date: input.date ?? todayIsoDate(), userId })
+        .returning(),
+  );
   return toSheet(row!);
 }
 

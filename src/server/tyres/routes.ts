@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { pageQuerySchema } from '../../domain/paging.ts';
 import {
   tyreSessionCreateSchema,
   tyreSessionListSchema,
@@ -16,7 +17,8 @@ import {
   tyrePatchSchema,
 } from '../../domain/tyres.ts';
 import { currentUser } from '../auth/session-guard.ts';
-import { addSession, listSessions } from './session-store.ts';
+import { sendPage } from '../paging.ts';
+import { addSession, pageSessions } from './session-store.ts';
 import { createTyre, deleteTyre, findTyre, listTyres, updateTyre } from './tyre-store.ts';
 
 export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
@@ -53,8 +55,17 @@ export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
 
   routes.get(
     '/api/tire-inventory/:id/sessions',
-    { schema: { params: tyreIdParamsSchema, response: { 200: tyreSessionListSchema } } },
-    (request) => listSessions(db, currentUser(request).id, request.params.id),
+    {
+      schema: {
+        params: tyreIdParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: tyreSessionListSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await pageSessions(db, currentUser(request).id, request.params.id, request.query);
+      return sendPage(request, reply, page, page.rows);
+    },
   );
   routes.post(
     '/api/tire-inventory/:id/sessions',

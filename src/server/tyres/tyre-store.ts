@@ -4,8 +4,14 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
-import type { TyreCreateParsed, TyreItem, TyrePatchParsed } from '../../domain/tyres.ts';
+import {
+  SET_NUMBER_MAX,
+  type TyreCreateParsed,
+  type TyreItem,
+  type TyrePatchParsed,
+} from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
+import { insertWithinLimit } from '../racer-limits.ts';
 import { uniqueViolation } from '../unique-violation.ts';
 
 type TyreRow = typeof tireInventory.$inferSelect;
@@ -15,14 +21,15 @@ export const TYRE_NOT_FOUND = 'Tyre set not found';
 // Derived, never stored twice: laps entered by hand, plus the laps of every practice session on the set,
 // plus the laps completed of every race log entry it is on (front, rear or both: once per entry).
 // Names are written out with their tables: drizzle leaves columns bare here, and a bare "id" inside a
-// subquery would be the subquery's own.
+// subquery would be the subquery's own. Summed as bigint (rows written before the laps' limits may hold
+// billions each), read back as a JS number: node-postgres gives bigint as text, PGlite as a number.
 const totalLaps = sql<number>`("tire_inventory"."laps_entered" + coalesce((
   select sum("tire_sessions"."laps") from "tire_sessions" where "tire_sessions"."tire_id" = "tire_inventory"."id"
 ), 0) + coalesce((
   select sum("race_results_with_tires"."laps_completed") from "race_results_with_tires"
   where "race_results_with_tires"."front_tire_id" = "tire_inventory"."id"
      or "race_results_with_tires"."rear_tire_id" = "tire_inventory"."id"
-), 0))::int`;
+), 0))::bigint`.mapWith(Number);
 
 const sameTyreType = (userId: number, type: { brand: string; treadPattern: string; compound: string }) =>
   and(
@@ -85,10 +92,17 @@ export async function createTyre(db: Db, userId: number, input: TyreCreateParsed
   for (let attempt = 0; ; attempt += 1) {
     const setNumber = input.setNumber ?? (await nextSetNumber(db, userId, input));
     try {
-      const [created] = await db
-        .insert(tireInventory)
-        .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
-        .returning({ id: tireInventory.id });
+      const [created] = await insertWithinLimit(
+        db,
+        userId,
+        'tyreSets',
+        (tx) => tx.$count(tireInventory, eq(tireInventory.userId, userId)),
+        (tx) =>
+          tx
+            .insert(tireInventory)
+            .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
+            .returning({ id: tireInventory.id }),
+      );
       return findTyre(db, userId, created!.id);
     } catch (error) {
       if (!uniqueViolation(error)) throw error;
@@ -132,7 +146,10 @@ export async function deleteTyre(db: Db, userId: number, id: number): Promise<vo
   if (deleted.length === 0) throw new HttpError(404, TYRE_NOT_FOUND);
 }
 
-/** The next free sidewall number of a tyre type: one past the highest the racer has used. */
+/**
+ * The next free sidewall number of a tyre type: one past the highest the racer has used. Past the field's
+ * own limit (a row written before it, or a set #100000) the racer is asked for a number instead.
+ */
 async function nextSetNumber(
   db: Db,
   userId: number,
@@ -142,7 +159,14 @@ async function nextSetNumber(
     .select({ highest: sql<number>`coalesce(max(${tireInventory.setNumber}), 0)::int` })
     .from(tireInventory)
     .where(sameTyreType(userId, type));
-  return (row?.highest ?? 0) + 1;
+  const next = (row?.highest ?? 0) + 1;
+  if (next > SET_NUMBER_MAX) {
+    throw new HttpError(
+      409,
+      `Set numbers of this tyre are used up to #${SET_NUMBER_MAX}: give this set a free number`,
+    );
+  }
+  return next;
 }
 
 const priceText = (price: number | null): string | null => (price === null ? null : price.toFixed(2));

@@ -5,26 +5,27 @@ import type { MyPractice } from '../../domain/my-practice';
 import type { MyRaces } from '../../domain/my-races';
 import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
 import { apiPaths } from '../config/paths';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 export const raceLogQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.raceLog.entries,
-    queryFn: ({ signal }) => apiRequest<RaceLogEntry[]>(apiPaths.raceLog, { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<RaceLogEntry>(apiPaths.raceLog, { signal }),
   });
 
 export function useRaceLog() {
   return useQuery(raceLogQueryOptions());
 }
 
-/** Each entry with its sets and the driver's laps: for the tyre ranking and the dashboard. */
+// How often the log is read again while the server reads some of its races in the background.
 const LAPS_PENDING_MS = 5_000;
 
+/** Each entry with its sets and the driver's laps: for the tyre ranking and the dashboard. */
 export const raceLogDetailsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.raceLog.details,
-    queryFn: ({ signal }) => apiRequest<RaceLogDetailedEntry[]>(apiPaths.raceLogDetails, { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<RaceLogDetailedEntry>(apiPaths.raceLogDetails, { signal }),
     // The server reads races it has not stored yet in the background: their laps come on a later read.
     refetchInterval: (query) =>
       query.state.data?.some((entry) => entry.lapsPending) ? LAPS_PENDING_MS : false,

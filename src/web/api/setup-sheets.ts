@@ -3,14 +3,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SetupSheet, SetupSheetCreate, SetupSheetPatch } from '../../domain/setup-sheets';
 import { apiPaths } from '../config/paths';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** Every sheet, newest first; the screen filters by track on the phone, without a request per letter. */
 export const setupSheetsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.setupSheets.list,
-    queryFn: ({ signal }) => apiRequest<SetupSheet[]>(apiPaths.setupSheets, { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<SetupSheet>(apiPaths.setupSheets, { signal }),
   });
 
 export function useSetupSheets() {

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { TyreSession, TyreSessionCreate } from '../../domain/tyre-sessions';
 import type { TyreCreate, TyreItem, TyrePatch } from '../../domain/tyres';
 import { apiPaths } from '../config/paths';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 export const tyresQueryOptions = () =>
@@ -20,7 +20,7 @@ export function useTyres() {
 export const tyreSessionsQueryOptions = (tyreId: number) =>
   queryOptions({
     queryKey: queryKeys.tyres.sessions(tyreId),
-    queryFn: ({ signal }) => apiRequest<TyreSession[]>(apiPaths.tyreSessions(tyreId), { signal }),
+    queryFn: ({ signal }) => apiRequestAllPages<TyreSession>(apiPaths.tyreSessions(tyreId), { signal }),
   });
 
 /** Every change to a set refreshes the list (totals, laps), the sets' sessions and the race log, whose

@@ -1,5 +1,7 @@
 // The one fetcher: JSON to and from the Pitboard API with the session cookie; every failure is an ApiError.
 import { type ApiErrorBody, apiErrorSchema } from '../../domain/api';
+import { nextPageUrl, PAGE_SIZE_MAX } from '../../domain/paging';
+import { RACER_LIMITS } from '../../domain/racer-limits';
 import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +36,28 @@ export async function apiRequest<T>(
     signal,
   });
   if (response.status === 401 && on401 === 'null') return null;
+  return readBody<T>(response);
+}
+
+// The longest list a racer can have, in pages of the largest size: a Link header past it is not followed.
+const MAX_PAGES = Math.ceil(RACER_LIMITS.raceLogEntries / PAGE_SIZE_MAX) + 1;
+
+/** Every row of a paged list (src/domain/paging.ts): its pages one after another, by their Link headers. */
+export async function apiRequestAllPages<T>(
+  url: string,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<T[]> {
+  const rows: T[] = [];
+  let next: string | null = `${url}${url.includes('?') ? '&' : '?'}limit=${PAGE_SIZE_MAX}`;
+  for (let page = 0; next !== null && page < MAX_PAGES; page += 1) {
+    const response: Response = await fetch(next, { credentials: 'include', signal });
+    rows.push(...(await readBody<T[]>(response)));
+    next = nextPageUrl(response.headers.get('link'));
+  }
+  return rows;
+}
+
+async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
     const error = parseErrorBody(text);

@@ -1,0 +1,148 @@
+// Bounded data per racer: at each limit (src/domain/racer-limits.ts) a racer's next row is a 409 with a
+// sentence and nothing is stored, even when several arrive at once; another racer is unaffected.
+import { eq } from 'drizzle-orm';
+import { beforeEach, expect, it } from 'vitest';
+import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../tests/support/test-app.ts';
+import { raceResultsWithTires, setupSheets, tireInventory, tireSessions, users } from '../db/schema.ts';
+import { LIMIT_REACHED_MESSAGES, RACER_LIMITS } from '../domain/racer-limits.ts';
+
+const CHUNK = 1_000;
+const AT_ONCE = 4;
+
+describeWithDatabases('per-racer limits', (context) => {
+  let cookie: string;
+  let otherCookie: string;
+  let userId: number;
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = cookie) =>
+    apiCall(context.app, as, method, url, payload);
+
+  /** Rows written straight to the database up to one short of a limit (a real racer takes years). */
+  async function fill<T>(
+    table: Parameters<typeof context.database.db.insert>[0],
+    count: number,
+    row: (n: number) => T,
+  ) {
+    for (let start = 0; start < count; start += CHUNK) {
+      const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => row(start + i + 1));
+      await context.database.db.insert(table).values(rows as never);
+    }
+  }
+
+  /** AT_ONCE posts at the same moment: exactly one fits under the limit, the others are refused. */
+  async function postAtOnce(url: string, payloads: object[], expectedMessage: string) {
+    const answers = await Promise.all(payloads.map((payload) => call('POST', url, payload)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([201, 409, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toEqual({ message: expectedMessage });
+    }
+  }
+
+  beforeEach(async () => {
+    cookie = await signedIn(context);
+    otherCookie = await signedIn(context, secondRacer);
+    const [row] = await context.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'racer_one'));
+    userId = row!.id;
+  });
+
+  it('refuses the tyre set past the limit, however many arrive at once', async () => {
+    await fill(tireInventory, RACER_LIMITS.tyreSets - 1, (n) => ({
+      userId,
+      brand: 'Pro-Line',
+      treadPattern: 'Fill',
+      compound: 'M3',
+      size: '1/8',
+      setNumber: n,
+      condition: 'new',
+    }));
+    const sets = Array.from({ length: AT_ONCE }, (_, i) => ({ treadPattern: 'Holeshot', compound: `M${i}` }));
+    await postAtOnce('/api/tire-inventory', sets, LIMIT_REACHED_MESSAGES.tyreSets);
+    expect(LIMIT_REACHED_MESSAGES.tyreSets).toBe(
+      'You have reached the limit of 2,000 tyre sets; delete some to add more',
+    );
+    expect(await context.database.db.$count(tireInventory, eq(tireInventory.userId, userId))).toBe(
+      RACER_LIMITS.tyreSets,
+    );
+    const other = await call('POST', '/api/tire-inventory', sets[0]!, otherCookie);
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('refuses the race result past the limit; saving a logged race again still updates it', async () => {
+    await fill(raceResultsWithTires, RACER_LIMITS.raceLogEntries - 2, (n) => ({
+      userId,
+      raceTitle: `Heat ${n}`,
+      trackName: 'Red Gum',
+      driverName: 'Racer One',
+      position: 1,
+    }));
+    const logged = {
+      raceTitle: 'A-Main',
+      raceUrl: 'https://redgum.liverc.com/results/?p=view_race_result&id=1',
+      trackName: 'Red Gum',
+      driverName: 'Racer One',
+      position: 1,
+    };
+    expect((await call('POST', '/api/race-results-with-tires', logged)).statusCode).toBe(201);
+    const entries = Array.from({ length: AT_ONCE }, (_, i) => ({
+      ...logged,
+      raceUrl: null,
+      raceTitle: `B${i}`,
+    }));
+    await postAtOnce('/api/race-results-with-tires', entries, LIMIT_REACHED_MESSAGES.raceLogEntries);
+    // The same race row again is the entry updated, not a new row: the limit does not stand in its way.
+    const again = await call('POST', '/api/race-results-with-tires', { ...logged, fastestLap: '37.1' });
+    expect(again.statusCode).toBe(200);
+    expect(
+      await context.database.db.$count(raceResultsWithTires, eq(raceResultsWithTires.userId, userId)),
+    ).toBe(RACER_LIMITS.raceLogEntries);
+    const other = await call('POST', '/api/race-results-with-tires', entries[0]!, otherCookie);
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('refuses the setup sheet past the limit', async () => {
+    await fill(setupSheets, RACER_LIMITS.setupSheets - 1, () => ({
+      userId,
+      date: '2026-03-01',
+      track: 'Fill',
+    }));
+    const sheets = Array.from({ length: AT_ONCE }, (_, i) => ({ track: `Track ${i}` }));
+    await postAtOnce('/api/setup-sheets', sheets, LIMIT_REACHED_MESSAGES.setupSheets);
+    expect(await context.database.db.$count(setupSheets, eq(setupSheets.userId, userId))).toBe(
+      RACER_LIMITS.setupSheets,
+    );
+    expect((await call('POST', '/api/setup-sheets', sheets[0]!, otherCookie)).statusCode).toBe(201);
+  });
+
+  it("refuses the practice session past a set's limit; another set takes it", async () => {
+    const full = (await call('POST', '/api/tire-inventory', { treadPattern: 'Full', compound: 'M3' })).json();
+    const spare = (
+      await call('POST', '/api/tire-inventory', { treadPattern: 'Spare', compound: 'M3' })
+    ).json();
+    await fill(tireSessions, RACER_LIMITS.sessionsPerSet - 1, () => ({
+      userId,
+      tireId: full.id,
+      brand: 'Pro-Line',
+      compound: 'M3',
+      sessionDate: '2026-03-01',
+      laps: 10,
+    }));
+    const sessions = Array.from({ length: AT_ONCE }, () => ({ sessionDate: '2026-03-02', laps: 12 }));
+    await postAtOnce(
+      `/api/tire-inventory/${full.id}/sessions`,
+      sessions,
+      LIMIT_REACHED_MESSAGES.sessionsPerSet,
+    );
+    expect(await context.database.db.$count(tireSessions, eq(tireSessions.tireId, full.id))).toBe(
+      RACER_LIMITS.sessionsPerSet,
+    );
+    // Nothing of the refused sessions counts in the set's laps.
+    const set = (await call('GET', `/api/tire-inventory/${full.id}`)).json();
+    expect(set.totalLaps).toBe((RACER_LIMITS.sessionsPerSet - 1) * 10 + 12);
+    expect((await call('POST', `/api/tire-inventory/${spare.id}/sessions`, sessions[0]!)).statusCode).toBe(
+      201,
+    );
+  });
+});

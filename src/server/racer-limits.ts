@@ -1,0 +1,30 @@
+// Inserts within a racer's limits (src/domain/racer-limits.ts): the count and the insert run in one
+// transaction holding a per-racer advisory lock, so concurrent inserts of one racer cannot both pass the
+// count (READ COMMITTED would let two `insert ... where count < N` see N-1 and both insert); other racers
+// never wait. On PGlite the lock is always granted and transactions already run one at a time.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { LIMIT_REACHED_MESSAGES, RACER_LIMITS, type RacerLimit } from '../domain/racer-limits.ts';
+import { HttpError } from './errors.ts';
+
+// The first key of the two-key advisory locks (the second is the racer's id); one-key locks (migrations,
+// track owners) live in another key space.
+const LIMITS_LOCK_SPACE = 724_002;
+
+/**
+ * Runs `insert` unless `count` (the racer's rows of that kind) is at the limit: then 409 and nothing is
+ * stored. Both get the transaction: code inside must not use another connection (PGlite has one).
+ */
+export async function insertWithinLimit<T>(
+  db: Db,
+  userId: number,
+  limit: RacerLimit,
+  count: (tx: Db) => Promise<number>,
+  insert: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK_SPACE}, ${userId})`);
+    if ((await count(tx)) >= RACER_LIMITS[limit]) throw new HttpError(409, LIMIT_REACHED_MESSAGES[limit]);
+    return insert(tx);
+  });
+}
