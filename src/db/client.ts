@@ -32,7 +32,13 @@ export type Database = {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** `durable: false` skips fsync: for throw-away copies (tests), never for a racer's data folder. */
-  | { kind: 'pglite'; dataDir: string; durable?: boolean };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      durable?: boolean;
+      /** How long a start waits for another process's lock on the folder to go (data-dir-lock.ts). */
+      lockWaitMs?: number;
+    };
 
 // The build copies this folder next to the compiled client, so the same relative path works there.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -43,21 +49,28 @@ const MIGRATION_LOCK_ID = 724_001;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir, options.durable ?? true);
+    : openPglite(options.dataDir, options.durable ?? true, options.lockWaitMs);
 }
 
-async function openPglite(dataDir: string, durable: boolean): Promise<Database> {
+async function openPglite(dataDir: string, durable: boolean, lockWaitMs?: number): Promise<Database> {
   if (dataDir.startsWith('memory://')) {
     return pgliteDatabase(await PGlite.create(dataDir, pgliteSizing(PGlite.defaultStartParams)), () => {});
   }
   mkdirSync(dataDir, { recursive: true });
-  // Throws DataDirInUseError while another server has this folder open.
-  const lock = lockDataDir(dataDir, (holder) =>
-    console.warn(
-      `Taking over the lock of the data folder ${dataDir}: its holder (pid ${holder.pid}, started ` +
-        `${holder.startedAt}) no longer runs.`,
-    ),
-  );
+  // Throws DataDirInUseError while another server keeps this folder open past the wait.
+  const lock = await lockDataDir(dataDir, {
+    waitMs: lockWaitMs,
+    onWait: (holder, waitMs) =>
+      console.warn(
+        `The data folder ${dataDir} is held by pid ${holder.pid} (started ${holder.startedAt}): waiting ` +
+          `up to ${waitMs / 1000} s for it to stop.`,
+      ),
+    onStaleLock: (holder) =>
+      console.warn(
+        `Taking over the lock of the data folder ${dataDir}: its holder (pid ${holder.pid}, started ` +
+          `${holder.startedAt}) no longer runs.`,
+      ),
+  });
   try {
     // Committed writes reach the disk before PGlite answers (docs/decisions/007-pglite-durability.md).
     // Smaller memory settings for a one-racer database (docs/decisions/008-pglite-start-cost.md).

@@ -7,13 +7,18 @@ describe('loadConfig', () => {
   it('defaults to port 5000 and the embedded database in ./data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/pglite') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('data/pglite'),
+      lockWaitMs: 10_000,
+    });
   });
 
   it('moves the embedded database with DATA_DIR', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/pitboard' }).database).toEqual({
+    expect(loadConfig({ DATA_DIR: '/var/lib/pitboard', DATA_DIR_LOCK_WAIT_MS: '2000' }).database).toEqual({
       kind: 'pglite',
       dataDir: '/var/lib/pitboard/pglite',
+      lockWaitMs: 2_000,
     });
   });
 

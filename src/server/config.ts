@@ -8,6 +8,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
+  // A start waits this long for the previous server's lock on DATA_DIR (one killed with kill -9 dying).
+  DATA_DIR_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -66,7 +68,7 @@ function isAddressOrRange(entry: string): boolean {
 export type Config = {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string; lockWaitMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: none, a hop count or addresses. */
   trustProxy: TrustProxy;
@@ -87,7 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     database: values.DATABASE_URL
       ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR, 'pglite') },
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(values.DATA_DIR, 'pglite'),
+          lockWaitMs: values.DATA_DIR_LOCK_WAIT_MS,
+        },
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR),
