@@ -26,8 +26,15 @@ describe('loadConfig', () => {
     const url = 'postgres://pitboard@db.internal:5432/pitboard';
     expect(loadConfig({ DATABASE_URL: url, PORT: '8080' })).toMatchObject({
       port: 8080,
-      database: { kind: 'postgres', url },
+      database: { kind: 'postgres', url, connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 },
     });
+    expect(
+      loadConfig({
+        DATABASE_URL: url,
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      }).database,
+    ).toMatchObject({ connectTimeoutMs: 1_000, statementTimeoutMs: 20_000 });
   });
 
   it('believes no proxy unless told, and reads TRUST_PROXY as a hop count or a list of proxies', () => {
