@@ -41,8 +41,8 @@ const writeLock = (pid: number, host = hostname()) =>
   );
 
 describe('data folder lock', () => {
-  it('writes the holder pid beside the folder and removes the file on release', () => {
-    const lock = lockDataDir(dataDir);
+  it('writes the holder pid beside the folder and removes the file on release', async () => {
+    const lock = await lockDataDir(dataDir);
     expect(lock.path).toBe(path.join(root, 'pglite.lock'));
     expect(JSON.parse(readFileSync(lock.path, 'utf8'))).toMatchObject({
       pid: process.pid,
@@ -52,21 +52,27 @@ describe('data folder lock', () => {
     expect(existsSync(lock.path)).toBe(false);
   });
 
-  it('refuses a folder held by a running process, naming the folder and the pid', async () => {
+  it('refuses a folder held by a running process after the wait, naming the folder and the pid', async () => {
     const pid = await liveProcess();
     writeLock(pid);
-    const attempt = () => lockDataDir(dataDir);
-    expect(attempt).toThrow(DataDirInUseError);
-    expect(attempt).toThrow(
+    const waitedFor: number[] = [];
+    const attempt = lockDataDir(dataDir, { waitMs: 300, onWait: (holder) => waitedFor.push(holder.pid) });
+    await expect(attempt).rejects.toThrow(DataDirInUseError);
+    await expect(attempt).rejects.toThrow(
       `Another Pitboard server (pid ${pid}, started 2026-11-24T08:00:00.000Z) is using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
     );
+    expect(waitedFor).toEqual([pid]);
     // The holder's lock is left as it was.
     expect(JSON.parse(readFileSync(lockPathFor(dataDir), 'utf8')).pid).toBe(pid);
   });
 
-  it('refuses a second lock in the same process', () => {
-    const lock = lockDataDir(dataDir);
-    expect(() => lockDataDir(dataDir)).toThrow(`(pid ${process.pid}`);
+  it('refuses a second lock in the same process at once, without waiting', async () => {
+    const lock = await lockDataDir(dataDir);
+    const waitedFor: number[] = [];
+    await expect(
+      lockDataDir(dataDir, { waitMs: 60_000, onWait: (holder) => waitedFor.push(holder.pid) }),
+    ).rejects.toThrow(`(pid ${process.pid}`);
+    expect(waitedFor).toEqual([]);
     lock.release();
   });
 
@@ -74,33 +80,45 @@ describe('data folder lock', () => {
     const pid = await deadPid();
     writeLock(pid);
     const staleHolders: number[] = [];
-    const lock = lockDataDir(dataDir, (holder) => staleHolders.push(holder.pid));
+    const lock = await lockDataDir(dataDir, { onStaleLock: (holder) => staleHolders.push(holder.pid) });
     expect(staleHolders).toEqual([pid]);
     expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
     lock.release();
   });
 
-  it('takes over a lock with its own pid: a restarted container, where the server is pid 1 again', () => {
+  it('waits for a holder killed with kill -9 while it starts, and takes the lock once it is gone', async () => {
+    const pid = await liveProcess();
+    writeLock(pid);
+    const holderChild = children.find((child) => child.pid === pid);
+    const taking = lockDataDir(dataDir, {
+      onWait: () => holderChild?.kill('SIGKILL'),
+    });
+    const lock = await taking;
+    expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('takes over a lock with its own pid: a restarted container, where the server is pid 1 again', async () => {
     writeLock(process.pid);
-    const lock = lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir);
     expect(JSON.parse(readFileSync(lock.path, 'utf8')).token).not.toBe(`t-${process.pid}`);
     lock.release();
   });
 
   it("believes another machine's lock, since its pid cannot be checked from here", async () => {
     writeLock(await deadPid(), 'other-host');
-    expect(() => lockDataDir(dataDir)).toThrow(' on other-host, started ');
+    await expect(lockDataDir(dataDir, { waitMs: 0 })).rejects.toThrow(' on other-host, started ');
   });
 
-  it('takes over a file that is not a lock Pitboard wrote', () => {
+  it('takes over a file that is not a lock Pitboard wrote', async () => {
     writeFileSync(lockPathFor(dataDir), 'not json');
-    const lock = lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir);
     expect(JSON.parse(readFileSync(lock.path, 'utf8')).pid).toBe(process.pid);
     lock.release();
   });
 
   it('leaves alone a lock that a later server took over', async () => {
-    const lock = lockDataDir(dataDir);
+    const lock = await lockDataDir(dataDir);
     const pid = await liveProcess();
     writeLock(pid);
     lock.release();

@@ -3,7 +3,7 @@
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 
-type LockHolder = { pid: number; hostname: string; startedAt: string; token: string };
+export type LockHolder = { pid: number; hostname: string; startedAt: string; token: string };
 
 export class DataDirInUseError extends Error {
   constructor(
@@ -27,14 +27,45 @@ const heldHere = new Set<string>();
 /** `<dataDir>.lock`: beside the folder, since Postgres's own files are the folder's whole content. */
 export const lockPathFor = (dataDir: string) => `${dataDir}.lock`;
 
+/** How long a start waits for a holder to go: a server killed with kill -9 can take a moment to die. */
+export const LOCK_WAIT_MS = 10_000;
+const LOCK_POLL_MS = 200;
+
+export type LockOptions = {
+  /** A lock left by a process that no longer runs was taken over: whose it was. */
+  onStaleLock?: (holder: LockHolder) => void;
+  /** The folder is held by a running process: called once, before waiting up to `waitMs` for it. */
+  onWait?: (holder: LockHolder, waitMs: number) => void;
+  waitMs?: number;
+};
+
 /**
- * Takes the folder's lock or throws DataDirInUseError. A lock left by a process that no longer runs
- * (kill -9, a power cut) is taken over, and `onStaleLock` told whose it was.
+ * Takes the folder's lock. A lock left by a process that no longer runs (kill -9, a power cut) is taken
+ * over. A running holder is waited for up to `waitMs`, since a restart right after kill -9 may find the
+ * old process still dying; one still running then is refused with DataDirInUseError.
  */
-export function lockDataDir(
+export async function lockDataDir(
   dataDir: string,
-  onStaleLock: (holder: LockHolder) => void = () => {},
-): DataDirLock {
+  { onStaleLock = () => {}, onWait = () => {}, waitMs = LOCK_WAIT_MS }: LockOptions = {},
+): Promise<DataDirLock> {
+  const deadline = Date.now() + waitMs;
+  let waiting = false;
+  for (;;) {
+    try {
+      return tryLockDataDir(dataDir, onStaleLock);
+    } catch (error) {
+      // This very process holding it will not let go by waiting.
+      const ours = error instanceof DataDirInUseError && heldHere.has(lockPathFor(dataDir));
+      if (!(error instanceof DataDirInUseError) || ours || Date.now() >= deadline) throw error;
+      if (!waiting) onWait(error.holder, waitMs);
+      waiting = true;
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+  }
+}
+
+/** One attempt: the lock, or DataDirInUseError while a running process holds it. */
+function tryLockDataDir(dataDir: string, onStaleLock: (holder: LockHolder) => void): DataDirLock {
   const lockPath = lockPathFor(dataDir);
   if (heldHere.has(lockPath)) throw new DataDirInUseError(dataDir, readHolder(lockPath) ?? ownHolder());
   const mine: LockHolder = ownHolder();

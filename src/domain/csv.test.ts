@@ -28,6 +28,30 @@ describe('CSV', () => {
     expect(csvCell(-3)).toBe('-3');
   });
 
+  it('makes a formula text wherever a spreadsheet could start a cell, whatever separator it picks', () => {
+    // Each cell begins with a formula character: it becomes text (OWASP: = + - @ tab CR).
+    expect(csvCell('-2 turns')).toBe("'-2 turns");
+    expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
+    expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);
+    // A formula after a separator: a spreadsheet splitting on ';', ',', a tab or '|' would start a cell
+    // there, so it becomes text too, and the whole cell is quoted.
+    expect(csvCell('x;=1+1;')).toBe(`"x;'=1+1;"`);
+    expect(csvCell('a,=b')).toBe(`"a,'=b"`);
+    expect(csvCell('a\t@SUM(1)')).toBe(`"a\t'@SUM(1)"`);
+    expect(csvCell('a|+1')).toBe(`"a|'+1"`);
+    expect(csvCell('one\n=2')).toBe(`"one\n'=2"`);
+    // Cut at any separator, no piece of the written text begins with a formula character.
+    for (const separator of [',', ';', '\t', '|']) {
+      for (const piece of csvCell('x;=1+1;a,-b\t@c|+d').split(separator)) {
+        expect(piece.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+      }
+    }
+    // A separator alone is quoted, so a spreadsheet that splits on it and reads quotes keeps one cell.
+    expect(csvCell('front; rear')).toBe('"front; rear"');
+    // Text with a formula character elsewhere is left as it is.
+    expect(csvCell('5-3 = 2')).toBe('5-3 = 2');
+  });
+
   it('writes dates as ISO text', () => {
     expect(csvCell(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22T10:00:00.000Z');
   });

@@ -5,7 +5,7 @@ import { invalidCharacterMessage, isStorableText } from './text.ts';
 const DRIVER_NAME_MAX = 100;
 
 /** PUT /api/settings: each field present is changed; null or '' clears it. */
-export const settingsUpdateSchema = z.object({
+export const settingsUpdateSchema = z.strictObject({
   driverName: z
     .string()
     .refine(isStorableText, invalidCharacterMessage('Driver name'))

@@ -7,13 +7,18 @@ describe('loadConfig', () => {
   it('defaults to port 5000 and the embedded database in ./data', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/pglite') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('data/pglite'),
+      lockWaitMs: 10_000,
+    });
   });
 
   it('moves the embedded database with DATA_DIR', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/pitboard' }).database).toEqual({
+    expect(loadConfig({ DATA_DIR: '/var/lib/pitboard', DATA_DIR_LOCK_WAIT_MS: '2000' }).database).toEqual({
       kind: 'pglite',
       dataDir: '/var/lib/pitboard/pglite',
+      lockWaitMs: 2_000,
     });
   });
 
@@ -21,8 +26,15 @@ describe('loadConfig', () => {
     const url = 'postgres://pitboard@db.internal:5432/pitboard';
     expect(loadConfig({ DATABASE_URL: url, PORT: '8080' })).toMatchObject({
       port: 8080,
-      database: { kind: 'postgres', url },
+      database: { kind: 'postgres', url, connectTimeoutMs: 3_000, statementTimeoutMs: 5_000 },
     });
+    expect(
+      loadConfig({
+        DATABASE_URL: url,
+        DATABASE_CONNECT_TIMEOUT_MS: '1000',
+        DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      }).database,
+    ).toMatchObject({ connectTimeoutMs: 1_000, statementTimeoutMs: 20_000 });
   });
 
   it('believes no proxy unless told, and reads TRUST_PROXY as a hop count or a list of proxies', () => {

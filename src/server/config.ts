@@ -7,7 +7,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().min(1).optional(),
+  // With DATABASE_URL: how long a connection may take and a statement run before the racer is told to retry.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().default('./data'),
+  // A start waits this long for the previous server's lock on DATA_DIR (one killed with kill -9 dying).
+  DATA_DIR_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   WEB_DIST_DIR: z.string().default('./dist/web'),
@@ -66,7 +71,9 @@ function isAddressOrRange(entry: string): boolean {
 export type Config = {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; connectTimeoutMs: number; statementTimeoutMs: number }
+    | { kind: 'pglite'; dataDir: string; lockWaitMs: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: none, a hop count or addresses. */
   trustProxy: TrustProxy;
@@ -86,8 +93,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR, 'pglite') },
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          connectTimeoutMs: values.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
+      : {
+          kind: 'pglite',
+          dataDir: path.resolve(values.DATA_DIR, 'pglite'),
+          lockWaitMs: values.DATA_DIR_LOCK_WAIT_MS,
+        },
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     webDistDir: path.resolve(values.WEB_DIST_DIR),

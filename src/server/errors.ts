@@ -1,11 +1,12 @@
 // One error shape for every answer: JSON { message, details? } with the right status (docs/DESIGN.md). LiveRC's
-// failures are turned into HTTP answers here, and only here.
+// failures, and a database that does not answer, are turned into HTTP answers here, and only here.
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../domain/api.ts';
 import { LiveRcError } from '../liverc/client.ts';
 import { LiveRcUrlError } from '../liverc/urls.ts';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -30,6 +31,14 @@ export class RetryLaterError extends HttpError {
   }
 }
 
+/** What every screen shows while the database is stopped, restarting, frozen or out of reach. */
+export const DATABASE_UNAVAILABLE = "Pitboard's database is not answering, try again in a moment";
+// Long enough for a restart or a blip to pass; short enough that a screen asks again soon.
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new RetryLaterError(503, DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS);
+
 /**
  * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
  * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.
@@ -43,6 +52,9 @@ export function toHttpError(error: unknown): HttpError {
     if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
     if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
     if (error.kind === 'bad-redirect') return new HttpError(502, error.message);
+  } else if (isDatabaseUnavailable(error)) {
+    // Our own database failing on the way, not LiveRC: the racer waits a moment, as on every route.
+    return databaseUnavailable();
   }
   return new HttpError(502, 'LiveRC is unreachable');
 }
@@ -63,11 +75,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = error.validation[0]?.message ?? 'Invalid request';
       return reply.status(400).send({ message, details: { fieldErrors } });
     }
-    if (isOurs(error)) {
-      const { statusCode, message, details } = toHttpError(error);
-      if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(statusCode).send(details === undefined ? { message } : { message, details });
+    if (!isOurs(error) && (error.statusCode ?? 500) >= 500 && isDatabaseUnavailable(error)) {
+      // Not a fault of this request: a line for the operator, an answer the racer can wait out.
+      request.log.warn({ err: error }, 'the database is not answering');
+      return sendHttpError(reply, databaseUnavailable());
     }
+    if (isOurs(error)) return sendHttpError(reply, toHttpError(error));
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -80,6 +93,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+function sendHttpError(reply: FastifyReply, error: HttpError) {
+  const { statusCode, message, details } = error;
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+  return reply.status(statusCode).send(details === undefined ? { message } : { message, details });
 }
 
 /**

@@ -8,7 +8,12 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { recordedPages } from '../../tools/liverc-replay/replay-server.ts';
-import { type ServerProcess, startServerProcess } from '../../tools/soak/server-process.ts';
+import {
+  type ServerProcess,
+  spawnServerProcess,
+  startServerProcess,
+  urlOfReadyLine,
+} from '../../tools/soak/server-process.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 
 const CATALOGUE = 'https://live.liverc.com/';
@@ -93,19 +98,45 @@ function send(agent: Agent, url: string, options: { method?: string; cookie?: st
 }
 
 describe('the server process', () => {
-  it('refuses to start on a data folder another server holds, naming the folder and the pid', async () => {
+  it('refuses to start on a data folder another server holds after waiting, naming the folder and the pid', async () => {
     const dataDir = freshDataDir();
     // This test process plays the running server.
-    const lock = lockDataDir(path.join(dataDir, 'pglite'));
+    const lock = await lockDataDir(path.join(dataDir, 'pglite'));
     try {
-      server = await startServerProcess({ DATA_DIR: dataDir });
+      server = await startServerProcess({ DATA_DIR: dataDir, DATA_DIR_LOCK_WAIT_MS: '500' });
       expect(server.url).toBe('');
       expect((await server.exited).code).toBe(1);
+      expect(server.output.join('\n')).toContain('waiting up to 0.5 s for it to stop');
       expect(server.output).toContain(
         `Another Pitboard server (pid ${process.pid}, started ${lockStart(lock.path)}) is using the data folder ${path.join(dataDir, 'pglite')}. Stop it first, or set DATA_DIR to another folder.`,
       );
     } finally {
       lock.release();
+    }
+  });
+
+  it('starts right after kill -9 of the server before it: waits for the dying one, keeps its data', async () => {
+    const dataDir = freshDataDir();
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    const agent = new Agent({ keepAlive: false });
+    try {
+      const account = { username: 'killed_racer', email: 'killed@example.com', password: 'nitro-buggy-8' };
+      const registered = await send(agent, `${first.url}/api/auth/register`, {
+        method: 'POST',
+        body: account,
+      });
+      expect(registered.status).toBe(201);
+
+      // The restart comes while the old process still holds the folder; kill -9 lands as it waits.
+      server = spawnServerProcess({ DATA_DIR: dataDir });
+      await server.waitForLine(/is held by pid \d+ .*waiting up to 10 s for it to stop/);
+      first.child.kill('SIGKILL');
+      const url = urlOfReadyLine(await server.waitForLine(/Pitboard is ready on /));
+      const login = await send(agent, `${url}/api/auth/login`, { method: 'POST', body: account });
+      expect(login.status).toBe(200);
+    } finally {
+      first.child.kill('SIGKILL');
+      agent.destroy();
     }
   });
 

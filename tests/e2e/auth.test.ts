@@ -127,7 +127,7 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 
-  it("answers a taken username with 'Registration failed' and the server's message", async () => {
+  it("answers a taken username with 'Registration failed' and the server's one sentence", async () => {
     const page = await app.newPage();
     const taken = uniqueRacer();
     await createAccount(app.url(), taken);
@@ -139,8 +139,8 @@ describeBrowser('accounts in the browser', () => {
     await page.getByLabel('Confirm Password').fill(taken.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Registration failed').waitFor();
-    await page.getByText('Username already taken').waitFor();
-    // The form stays as typed, so the racer only has to change the username.
+    await page.getByText('That username or email is already taken').waitFor();
+    // The form stays as typed, so the racer only has to change the username or the email.
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(`other_${taken.email}`);
   });

@@ -17,8 +17,18 @@ export function databaseKinds(): DatabaseKind[] {
 
 export type TestDatabase = Database & { reset(): Promise<void> };
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  const database = kind === 'pglite' ? await copyPglite() : await copyPostgres();
+/** PostgreSQL only: `via` reroutes the app's connections (a proxy the test breaks), with these timeouts. */
+export type PostgresTestOptions = {
+  via?: (url: string) => string;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+};
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  postgres: PostgresTestOptions = {},
+): Promise<TestDatabase> {
+  const database = kind === 'pglite' ? await copyPglite() : await copyPostgres(postgres);
   return { ...database, reset: () => truncateAll(database) };
 }
 
@@ -36,7 +46,7 @@ async function copyPglite(): Promise<Database> {
   };
 }
 
-async function copyPostgres(): Promise<Database> {
+async function copyPostgres({ via = (url) => url, ...timeouts }: PostgresTestOptions): Promise<Database> {
   const templateUrl = inject('postgresTemplateUrl');
   const serverUrl = inject('postgresServerUrl');
   if (!templateUrl || !serverUrl) throw new Error('No PostgreSQL template: TEST_DATABASE_URL is not set');
@@ -45,12 +55,18 @@ async function copyPostgres(): Promise<Database> {
   await adminQuery(serverUrl, `create database ${name} template ${template}`);
   // As for PGlite's copies: a commit need not wait for the disk in a database dropped after the file.
   await adminQuery(serverUrl, `alter database ${name} set synchronous_commit = off`);
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name), poolSize: 4 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: via(databaseUrl(serverUrl, name)),
+    poolSize: 4,
+    ...timeouts,
+  });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${name}`);
+      // Forced: a connection that went through a test's proxy may still be closing on the server.
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

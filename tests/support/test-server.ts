@@ -2,19 +2,33 @@
 import path from 'node:path';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { TEST_PASSWORD_COST } from './racer-session.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  databaseKinds,
+  openTestDatabase,
+  type PostgresTestOptions,
+  type TestDatabase,
+} from './test-database.ts';
 
 export type TestServer = { url: string; database: TestDatabase; close(): Promise<void> };
 
-/** `liveRcUpstream`: a replay server's URL, so the screens read LiveRC from recorded pages. */
+/**
+ * `liveRcUpstream`: a replay server's URL, so the screens read LiveRC from recorded pages. `postgres`: on
+ * PostgreSQL with these options (a proxy the test breaks, short timeouts).
+ */
 export async function startTestServer(
-  options: { liveRcUpstream?: string; liveFeedTiming?: AppOptions['liveFeedTiming'] } = {},
+  options: {
+    liveRcUpstream?: string;
+    liveFeedTiming?: AppOptions['liveFeedTiming'];
+    postgres?: PostgresTestOptions;
+  } = {},
 ): Promise<TestServer> {
   // On PostgreSQL when the run has it (CI does): the same browser tests cost a quarter less CPU than on
   // PGlite, whose engine runs in this worker beside Chromium's driver (2026-11-24: 26.8 s -> 20.9 s of CPU
   // for the results and dashboard files). Both engines are covered query by query by the integration
   // tests (describeWithDatabases), and the PGlite server as a whole by main.test.ts.
-  const database = await openTestDatabase(databaseKinds().includes('postgres') ? 'postgres' : 'pglite');
+  const database = options.postgres
+    ? await openTestDatabase('postgres', options.postgres)
+    : await openTestDatabase(databaseKinds().includes('postgres') ? 'postgres' : 'pglite');
   const app = await buildApp({
     config: {
       logLevel: 'silent',

@@ -21,6 +21,25 @@ export type ServerProcess = {
 
 /** Starts the server; resolves once it is ready, or with `url` empty if it exited before. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServerProcess(env);
+  // A server that neither starts nor exits in this time is stuck: end it rather than wait forever.
+  const stuck = setTimeout(() => server.child.kill('SIGKILL'), STARTUP_LIMIT_MS);
+  // Waiting for the line fails if the server exits first (a refused start): that is an answer too.
+  const ready = await server.waitForLine(READY).catch(() => null);
+  clearTimeout(stuck);
+  if (ready) server.url = urlOfReadyLine(ready);
+  return server;
+}
+
+const READY = /Pitboard is ready on /;
+
+/** The server's address from its ready line. */
+export function urlOfReadyLine(line: string): string {
+  return `http://127.0.0.1:${line.match(/localhost:(\d+)/)?.[1]}`;
+}
+
+/** The server process at once, before it is ready: for a test that acts while it starts. */
+export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,13 +77,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       );
     });
 
-  const server: ServerProcess = { child, url: '', output, waitForLine, exited };
-  // A server that neither starts nor exits in this time is stuck: end it rather than wait forever.
-  const stuck = setTimeout(() => child.kill('SIGKILL'), STARTUP_LIMIT_MS);
-  // Waiting for the line fails if the server exits first (a refused start): that is an answer too.
-  const ready = await waitForLine(/Pitboard is ready on /).catch(() => null);
-  clearTimeout(stuck);
-  const port = ready?.match(/localhost:(\d+)/)?.[1];
-  if (port) server.url = `http://127.0.0.1:${port}`;
-  return server;
+  return { child, url: '', output, waitForLine, exited };
 }

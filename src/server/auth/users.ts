@@ -9,30 +9,25 @@ import { uniqueViolation } from '../unique-violation.ts';
 
 type NewUser = z.output<typeof registerSchema>;
 
-const USERNAME_TAKEN = 'Username already taken';
-const EMAIL_TAKEN = 'Email already registered';
+// One sentence for both, so sign-up does not tell whether an email (or a name) has an account here.
+export const ACCOUNT_TAKEN = 'That username or email is already taken';
 
-/** `hash` turns the password into its stored form (through the server's bounded password queue). */
+/**
+ * `hash` turns the password into its stored form (through the server's bounded password queue). The hash
+ * comes first and the unique indexes decide, so a taken name or email costs the same time as a new account.
+ */
 export async function createUser(
   db: Db,
   input: NewUser,
   hash: (password: string) => Promise<string>,
 ): Promise<{ username: string; email: string | null }> {
-  const email = input.email.toLowerCase();
-  if (await findUserByUsername(db, input.username)) throw new HttpError(409, USERNAME_TAKEN);
-  const [emailOwner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
-  if (emailOwner) throw new HttpError(409, EMAIL_TAKEN);
-
   const passwordHash = await hash(input.password);
   try {
     const [created] = await db
       .insert(users)
       .values({
         username: input.username,
-        email,
+        email: input.email.toLowerCase(),
         passwordHash,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
@@ -40,10 +35,7 @@ export async function createUser(
       .returning({ username: users.username, email: users.email });
     return created!;
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser gets the same 409.
-    const constraint = uniqueViolation(error);
-    if (constraint?.includes('username')) throw new HttpError(409, USERNAME_TAKEN);
-    if (constraint?.includes('email')) throw new HttpError(409, EMAIL_TAKEN);
+    if (uniqueViolation(error)) throw new HttpError(409, ACCOUNT_TAKEN);
     throw error;
   }
 }

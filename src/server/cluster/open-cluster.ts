@@ -11,6 +11,6 @@ export async function openCluster(
 ): Promise<Cluster> {
   const report = (error: unknown) => log.warn({ err: error }, 'a cluster announcement could not be handled');
   if (database.kind === 'postgres' && database.url)
-    return postgresCluster({ url: database.url, db: database.db, log });
+    return postgresCluster({ url: database.url, db: database.db, log, timeouts: database.clientTimeouts });
   return singleProcessCluster(report);
 }

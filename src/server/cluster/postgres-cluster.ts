@@ -3,7 +3,7 @@
 // NOTIFY/LISTEN for the announcements, listened to on a second connection of its own.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import type { ClientTimeouts, Db } from '../../db/client.ts';
 import { type BusHandler, CHANNELS, type Channel, type Cluster, type Lease } from './cluster.ts';
 import { Subscribers } from './subscribers.ts';
 
@@ -15,15 +15,23 @@ type PostgresClusterOptions = {
   /** The pool's queries: NOTIFY is sent through it (a connection busy listening cannot send). */
   db: Db;
   log: { warn(details: object, message: string): void };
+  /** The pool's limits: a sick database must not hold a racer's request on these connections either. */
+  timeouts?: ClientTimeouts;
 };
 
-export async function postgresCluster({ url, db, log }: PostgresClusterOptions): Promise<Cluster> {
+export async function postgresCluster({
+  url,
+  db,
+  log,
+  timeouts = {},
+}: PostgresClusterOptions): Promise<Cluster> {
+  const connection = { connectionString: url, keepAlive: true, ...timeouts };
   const report = (error: unknown) => log.warn({ err: error }, 'a cluster announcement could not be handled');
   const subscribers = new Subscribers(report);
-  const locks = new LockConnection(url, (error) =>
+  const locks = new LockConnection(connection, (error) =>
     log.warn({ err: error }, 'the lock connection was lost: its tracks go to other instances'),
   );
-  const listener = new ListenConnection(url, subscribers, (error) =>
+  const listener = new ListenConnection(connection, subscribers, (error) =>
     log.warn({ err: error }, 'the listening connection was lost; opening it again'),
   );
   await listener.open();
@@ -52,7 +60,7 @@ class LockConnection {
   private closed = false;
 
   constructor(
-    private readonly url: string,
+    private readonly config: pg.ClientConfig,
     private readonly onLost: (error: unknown) => void,
   ) {}
 
@@ -60,10 +68,13 @@ class LockConnection {
     if (this.closed || this.held.has(key)) return null;
     const client = await this.connection();
     // A 64-bit hash of the key: two tracks sharing a lock by chance would be one in billions.
-    const { rows } = await client.query<{ taken: boolean }>(
-      'select pg_try_advisory_lock(hashtextextended($1, 0)) as taken',
-      [key],
-    );
+    const { rows } = await client
+      .query<{ taken: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as taken', [key])
+      .catch(async (error: unknown) => {
+        // No answer in time: whether this connection holds its locks is unknown, so it lets go of them all.
+        await client.end().catch(() => {});
+        throw error;
+      });
     if (!rows[0]?.taken) return null;
     const lease = this.lease(key, client);
     this.held.set(key, lease);
@@ -110,7 +121,7 @@ class LockConnection {
   private connection(): Promise<pg.Client> {
     if (this.client) return this.client;
     const pending = (async () => {
-      const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+      const client = new pg.Client(this.config);
       this.current = client;
       const lost = (error: unknown) => {
         // A connection already replaced (its late 'end' after an 'error') has nothing left to lose.
@@ -147,13 +158,13 @@ class ListenConnection {
   private retry: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
-    private readonly url: string,
+    private readonly config: pg.ClientConfig,
     private readonly subscribers: Subscribers,
     private readonly onLost: (error: unknown) => void,
   ) {}
 
   async open(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const client = new pg.Client(this.config);
     client.on('notification', (message) =>
       this.subscribers.deliver(message.channel as Channel, message.payload ?? ''),
     );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { healthSchema } from '../../domain/api.ts';
-import { HttpError } from '../errors.ts';
+import { databaseUnavailable } from '../errors.ts';
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
   app
@@ -14,7 +14,7 @@ export async function healthRoutes(app: FastifyInstance, options: { database: Da
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'health check: database did not answer');
-        throw new HttpError(503, 'Database unavailable');
+        throw databaseUnavailable();
       }
     });
 }

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../api/auth';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
 import { AuthScreen } from '../features/auth/components/auth-screen';
+import { ApiError } from '../lib/api-error';
 import { lazyPage } from './lazy-page';
 
 // Lazy, so that the sign-in screen's first load carries none of the signed-in app; first-screen.ts starts it
@@ -18,10 +19,13 @@ export function AuthGate() {
   if (currentUser.isPending) return loading;
   if (currentUser.isError) {
     // No answer at all (no signal, server down) says nothing about the session: offer a retry
-    // instead of a sign-in screen that would wrongly suggest the racer was signed out.
+    // instead of a sign-in screen that would wrongly suggest the racer was signed out. A server that
+    // answered says why in its own words ('Pitboard's database is not answering, try again in a moment').
+    const { error } = currentUser;
+    const why = error instanceof ApiError && error.status === 503 ? error.message : null;
     return (
       <FullScreenMessage>
-        <p className="text-(--foreground)">Pitboard can't be reached right now.</p>
+        <p className="text-(--foreground)">{why ?? "Pitboard can't be reached right now."}</p>
         <Button onClick={() => currentUser.refetch()} disabled={currentUser.isFetching}>
           {currentUser.isFetching ? 'Trying again...' : 'Try again'}
         </Button>

@@ -10,7 +10,7 @@ import {
   startReplayServer,
 } from '../../../tools/liverc-replay/replay-server.ts';
 import { launchBrowser } from '../../support/browser.ts';
-import type { TestDatabase } from '../../support/test-database.ts';
+import type { PostgresTestOptions, TestDatabase } from '../../support/test-database.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 
 // Action timeouts well inside Vitest's 60 s test timeout, so a failure names the missing element.
@@ -32,7 +32,12 @@ export type AppBrowser = {
  * (tools/liverc-replay/pages: Red Gum Raceway, its event, entry list and races).
  */
 export function useAppBrowser(
-  options: { liveRc?: Partial<ReplayOptions>; liveFeedTiming?: AppOptions['liveFeedTiming'] } = {},
+  options: {
+    liveRc?: Partial<ReplayOptions>;
+    liveFeedTiming?: AppOptions['liveFeedTiming'];
+    /** The server on PostgreSQL with these options (a proxy the test breaks). */
+    postgres?: PostgresTestOptions;
+  } = {},
 ): AppBrowser {
   let server: TestServer | undefined;
   let replay: ReplayServer | undefined;
@@ -41,7 +46,11 @@ export function useAppBrowser(
 
   beforeAll(async () => {
     if (options.liveRc) replay = await startReplayServer({ pagesDir: DEMO_PAGES_DIR, ...options.liveRc });
-    server = await startTestServer({ liveRcUpstream: replay?.url, liveFeedTiming: options.liveFeedTiming });
+    server = await startTestServer({
+      liveRcUpstream: replay?.url,
+      liveFeedTiming: options.liveFeedTiming,
+      postgres: options.postgres,
+    });
     browser = await launchBrowser();
   });
 
