@@ -155,6 +155,23 @@ describeBrowser('the Dashboard', () => {
     await page.getByText('Follow a track to see its live timing').waitFor();
   });
 
+  it('says when to try again once a racer has refreshed more than anyone taps', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app, '/');
+    const refresh = page
+      .getByRole('navigation', { name: 'Actions' })
+      .getByRole('button', { name: 'Refresh' });
+    // Six a minute are allowed (REFRESHES_PER_MINUTE); each of these is answered at once (no track followed).
+    const tap = async () => {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/refresh'));
+      await refresh.click();
+      return (await answered).status();
+    };
+    for (let taps = 0; taps < 6; taps += 1) expect(await tap()).toBe(400);
+    expect(await tap()).toBe(429);
+    await page.getByText(/^Too many refreshes\. Please try again in \d+ seconds?\.$/).waitFor();
+  });
+
   it('opens on the Results tab, and moves between the home tabs by tap and by swipe', async () => {
     const page = await app.newPage({ hasTouch: true, viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app, '/');

@@ -8,6 +8,8 @@ import { cn } from '../../../lib/cn';
 import { useRefreshLive } from '../api/refresh-live';
 
 const SPIN_MS = 1_000;
+// The answers whose own sentence beats the spec's general one; LiveRC's failures keep the general one.
+const SAYS_WHAT_TO_DO = new Set([400, 429, 503]);
 
 /** `className` lets the button take the look of the bar it sits in. */
 export function RefreshButton({ className }: { className?: string }) {
@@ -33,9 +35,10 @@ export function RefreshButton({ className }: { className?: string }) {
           onError: (error) =>
             toast({
               title: 'Refresh Failed',
-              // A 400 says what the racer can do about it ('Follow a track to see its live timing').
+              // These say what the racer can do about it: 'Follow a track to see its live timing', 'Too many
+              // refreshes. Please try again in 40 seconds.', 'Pitboard's database is not answering, ...'.
               description:
-                error instanceof ApiError && error.status === 400
+                error instanceof ApiError && SAYS_WHAT_TO_DO.has(error.status)
                   ? error.message
                   : 'Unable to refresh data at this time',
               variant: 'destructive',
