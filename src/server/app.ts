@@ -99,7 +99,7 @@ export async function buildApp({
   const sourceHealth = createSourceHealth(db, app.log);
   const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log, {
     cluster,
-    waitForOthersMs: config.liveRcTimeoutMs,
+    timeoutMs: config.liveRcTimeoutMs,
   });
   const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
   // Each followed track's one writer, held by the instance that holds the track's lock (issue 18).

@@ -30,6 +30,9 @@ export class RetryLaterError extends HttpError {
   }
 }
 
+/** What a racer reads when LiveRC does not answer within its time-out (a 504). */
+export const LIVERC_TIMEOUT = 'LiveRC did not answer in time';
+
 /**
  * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
  * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.
@@ -39,7 +42,7 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof LiveRcUrlError) return new HttpError(400, error.message);
   if (error instanceof LiveRcError) {
     if (error.kind === 'invalid-url') return new HttpError(400, error.message);
-    if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
+    if (error.kind === 'timeout') return new HttpError(504, LIVERC_TIMEOUT);
     if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
     if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
     if (error.kind === 'bad-redirect') return new HttpError(502, error.message);

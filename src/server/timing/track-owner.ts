@@ -11,7 +11,7 @@ import type { LiveSocketState } from '../../liverc/socket/live-socket.ts';
 import { readDataSources } from '../data-sources/service.ts';
 import { toHttpError } from '../errors.ts';
 import type { SourceHealth } from '../liverc/page-cache.ts';
-import type { LiveRcService } from '../liverc/service.ts';
+import type { LiveRcService, ReadOptions } from '../liverc/service.ts';
 import { afterTheWrites } from './after-the-writes.ts';
 import { LiveSocketKeeper } from './live-socket-keeper.ts';
 import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
@@ -127,9 +127,9 @@ export class TrackOwner {
   }
 
   /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
-  async read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
+  async read(reading: ReadOptions): Promise<CurrentEvent | null> {
     const event = await this.readAndStore(
-      () => this.deps.liverc.trackDetails(this.trackUrl, { refresh }),
+      () => this.deps.liverc.trackDetails(this.trackUrl, reading),
       // The age of the dashboard the page cache answered with, which says whether the track is racing.
       (details) => Date.parse(details.lastUpdated),
     );
