@@ -1,48 +1,19 @@
 // Live timing while LiveRC hangs (issue 25 item 6): every answer comes within LiveRC's timeout and a second,
 // however many pages stand behind it: the last good data marked stale, or 504 'LiveRC did not answer in time'.
-// Each test follows a track of its own (Red Gum's pages under another host), so no read left hanging by one
-// test is joined by the next.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// Each test follows a track of its own (tests/support/red-gum-copies.ts).
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { pagesOf, startWithRedGumCopies, trackOf } from '../../../tests/support/red-gum-copies.ts';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
-import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
-import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
+import type { ReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 
 const TIMEOUT_MS = 2_000;
 // LiveRC's timeout and a second, plus half a second for a busy machine; reads waited in turn took two or more.
 const WITHIN_MS = TIMEOUT_MS + 1_500;
 const LATE = { message: 'LiveRC did not answer in time' };
 
-const redGum = JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8')) as Record<
-  string,
-  unknown
->;
-const redGumPaths = Object.entries(redGum)
-  .filter(([url, file]) => url.startsWith('https://redgum.liverc.com/') && typeof file === 'string')
-  .map(([url]) => url.slice('https://redgum.liverc.com'.length));
-const trackOf = (name: string) => `https://${name}.liverc.com/`;
-/** Every page of the track, and the ones LiveRC has not got (heat sheets 1 and 2, /live/): all hang alike. */
-const pagesOf = (name: string, which: (path: string) => boolean = () => true) =>
-  [...redGumPaths, 'live/', 'results/?p=view_heat_sheet&id=8810201', 'results/?p=view_heat_sheet&id=8810202']
-    .map((each) => each.replace(/^\//, ''))
-    .filter(which)
-    .map((each) => `${trackOf(name)}${each}`);
-const TRACKS = ['unread', 'gridless', 'kept'];
-
 let replay: ReplayServer;
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-hanging-'));
-  const manifest: Record<string, unknown> = { ...redGum };
-  for (const name of TRACKS)
-    for (const page of redGumPaths)
-      manifest[`${trackOf(name)}${page.replace(/^\//, '')}`] = path.relative(
-        dir,
-        path.join(DEMO_PAGES_DIR, redGum[`https://redgum.liverc.com${page}`] as string),
-      );
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  replay = await startReplayServer({ pagesDir: dir });
+  replay = await startWithRedGumCopies(['unread', 'gridless', 'kept']);
 });
 afterAll(() => replay?.close());
 
