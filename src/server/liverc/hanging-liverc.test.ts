@@ -1,11 +1,15 @@
 // The LiveRC routes while LiveRC hangs (issue 25 item 6): every answer comes within LiveRC's timeout and a
 // second: the last good copy marked stale, or 504 'LiveRC did not answer in time'. Each test reads a track of
 // its own (tests/support/red-gum-copies.ts).
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
 import { pagesOf, startWithRedGumCopies, trackOf } from '../../../tests/support/red-gum-copies.ts';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
+import { describeWithDatabases, racer, signedIn, testConfig } from '../../../tests/support/test-app.ts';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
 import type { ReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { catalogueUrl } from '../../liverc/urls.ts';
+import { buildApp } from '../app.ts';
 
 const TIMEOUT_MS = 2_000;
 // LiveRC's timeout and a second, plus half a second for a busy machine; reads waited in turn took two or more.
@@ -17,7 +21,7 @@ const q = (url: string) => encodeURIComponent(url);
 
 let replay: ReplayServer;
 beforeAll(async () => {
-  replay = await startWithRedGumCopies(['unseen', 'known', 'busy']);
+  replay = await startWithRedGumCopies(['unseen', 'known', 'busy', 'shared']);
 });
 afterAll(() => replay?.close());
 
@@ -128,3 +132,50 @@ describeWithDatabases(
   },
   { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: TIMEOUT_MS }), resetEachTest: false },
 );
+
+// Two instances on one PostgreSQL share their pages: one asks LiveRC, the other waits for its copy (issue 18).
+describe.skipIf(!databaseKinds().includes('postgres'))('two instances while LiveRC hangs', () => {
+  let database: TestDatabase;
+  let apps: FastifyInstance[] = [];
+  let cookie: string;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    const config = { ...testConfig, liveRcUpstream: replay.url, liveRcTimeoutMs: TIMEOUT_MS };
+    const instance = () =>
+      buildApp({ config, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
+    apps = [await instance(), await instance()];
+    cookie = (await createRacerSession(database, racer)).cookie;
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+  });
+
+  it('answers within the timeout on both, the one waiting for the other instance too', async () => {
+    const race = raceOf('shared');
+    replay.setFault(race, { type: 'hang' });
+    try {
+      const ask = async (app: FastifyInstance) => {
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/liverc/race-results?url=${q(race)}`,
+          headers: { cookie },
+        });
+        return { status: response.statusCode, body: response.json(), ms: performance.now() - started };
+      };
+      const [a, b] = apps as [FastifyInstance, FastifyInstance];
+      replay.resetStats();
+      const first = ask(a);
+      // A holds the page's lock and waits for LiveRC; B waits for A's copy, which never comes.
+      await expect.poll(() => replay.requestCount(race)).toBe(1);
+      const answers = [await ask(b), await first];
+      for (const { status, body, ms } of answers) {
+        expect({ status, body }).toEqual({ status: 504, body: LATE });
+        expect(ms).toBeLessThan(WITHIN_MS);
+      }
+    } finally {
+      replay.setFault(race, null);
+    }
+  });
+});
