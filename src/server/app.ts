@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(liveRcRoutes, { liverc });
   await app.register(settingsRoutes, { db });
   await app.register(timingRoutes, { db, currentEvents, liverc });
-  await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
+  await app.register(liveStreamRoutes, { db, feeds: liveFeeds, sessions });
   await app.register(tyreRoutes, { db });
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });

@@ -14,6 +14,9 @@ export type SessionUser = { id: number; username: string; email: string | null }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The session's id (the `sid` of the sessions table and of sign-out announcements) for a cookie's token. */
+export const sessionIdOf = hashToken;
+
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_TTL_MS);
