@@ -33,6 +33,10 @@ export class RetryLaterError extends HttpError {
 /** What a racer reads when LiveRC does not answer within its time-out (a 504). */
 export const LIVERC_TIMEOUT = 'LiveRC did not answer in time';
 
+/** LiveRC's failure as an answer, from the text a stale copy carries: a time-out 504, anything else 502. */
+export const liveRcFailure = (message: string): HttpError =>
+  new HttpError(message === LIVERC_TIMEOUT ? 504 : 502, message);
+
 /**
  * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
  * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.

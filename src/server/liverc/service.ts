@@ -149,7 +149,7 @@ export class LiveRcService {
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
     const dashboard = await this.firstDashboard([root, given.toString(), `${root}live/`], options);
-    const trackEvents = await this.eventsOf(slug, options);
+    const { events: trackEvents, failure: eventsFailure } = await this.eventsOf(slug, options);
     const latest = await this.latestEventSummary(trackEvents, options);
 
     if (!dashboard) {
@@ -197,7 +197,8 @@ export class LiveRcService {
       ...latest,
       trackEvents,
       lastUpdated: dashboard.fetchedAt,
-      ...freshness(dashboard),
+      // No events without the list: LiveRC's failure to send it is the answer's reason, not 'no event'.
+      ...(eventsFailure ? { stale: true, error: eventsFailure.message } : freshness(dashboard)),
     };
   }
 
@@ -338,12 +339,25 @@ export class LiveRcService {
     }));
   }
 
-  /** The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable. */
-  private async eventsOf(slug: string, options: ReadOptions = {}): Promise<TrackEvent[]> {
-    const events = await this.softly(() => this.cache.get(eventsListUrl(slug), eventsListKind, options));
-    if (!events) return [];
+  /**
+   * The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable,
+   * with `failure` when LiveRC did not send it (timed out, unreachable) rather than answer it has none.
+   */
+  private async eventsOf(
+    slug: string,
+    options: ReadOptions = {},
+  ): Promise<{ events: TrackEvent[]; failure: HttpError | null }> {
+    let failure: HttpError | null = null;
+    const events = await this.cache
+      .get(eventsListUrl(slug), eventsListKind, options)
+      .catch((error: unknown) => {
+        if (!(error instanceof LiveRcError && error.answered)) failure = toHttpError(error);
+        this.log.info({ err: error }, 'optional LiveRC page unavailable');
+        return null;
+      });
+    if (!events) return { events: [], failure };
     await this.once(events.data, () => this.storeEvents(trackUrl(slug), events.data.events));
-    return events.data.events;
+    return { events: events.data.events, failure: null };
   }
 
   /** The newest event under way or held, its races and its newest race's results, for a track's panel. */

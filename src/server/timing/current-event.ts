@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
 import { readDataSources } from '../data-sources/service.ts';
-import { HttpError, LIVERC_TIMEOUT } from '../errors.ts';
+import { HttpError, liveRcFailure } from '../errors.ts';
 import type { Deadline } from '../liverc/answer-deadline.ts';
 import { readSettings } from '../settings/service.ts';
 import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './timing-store.ts';
@@ -39,8 +39,7 @@ export class CurrentEventService {
     if (!followedTrackUrl) throw new HttpError(400, NO_FOLLOWED_TRACK);
     const event = await this.track(followedTrackUrl, { refresh: true });
     // LiveRC's failure is the answer, with its own status: a time-out is a 504, not a 502 with a 504's text.
-    if (event?.stale && event.error)
-      throw new HttpError(event.error === LIVERC_TIMEOUT ? 504 : 502, event.error);
+    if (event?.stale && event.error) throw liveRcFailure(event.error);
     return event;
   }
 

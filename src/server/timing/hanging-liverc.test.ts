@@ -13,7 +13,7 @@ const LATE = { message: 'LiveRC did not answer in time' };
 
 let replay: ReplayServer;
 beforeAll(async () => {
-  replay = await startWithRedGumCopies(['unread', 'gridless', 'kept']);
+  replay = await startWithRedGumCopies(['unread', 'eventless', 'gridless', 'kept']);
 });
 afterAll(() => replay?.close());
 
@@ -70,6 +70,30 @@ describeWithDatabases(
         });
         expect(ms, url).toBeLessThan(WITHIN_MS);
       }
+    });
+
+    it("says LiveRC did not answer, not 'no event', when the dashboard answers and the events list hangs", async () => {
+      await follow('eventless');
+      hang([`${trackOf('eventless')}events/`]);
+      const current = await timed('GET', '/api/events/current');
+      expect({ status: current.response.statusCode, body: current.response.json() }).toEqual({
+        status: 504,
+        body: LATE,
+      });
+      expect(current.ms).toBeLessThan(WITHIN_MS);
+      // The track's panel still shows what the dashboard says, marked stale with LiveRC's reason.
+      const details = await timed(
+        'GET',
+        `/api/liverc/track-details?url=${encodeURIComponent(trackOf('eventless'))}`,
+      );
+      expect(details.response.statusCode).toBe(200);
+      expect(details.response.json()).toMatchObject({
+        name: 'Red Gum Raceway',
+        trackEvents: [],
+        stale: true,
+        error: LATE.message,
+      });
+      expect(details.ms).toBeLessThan(WITHIN_MS);
     });
 
     it('answers the next race within one timeout, though the race and then the heat sheets hang', async () => {
