@@ -9,12 +9,16 @@ export type SessionMemory = {
   cache: SessionCache;
   /** Tells every instance (this one too) that the session `sid` is gone. */
   announceSignOut(sid: string): Promise<void>;
-  /** Calls `handler` with the sid of each session signed out on any instance. */
-  onSignOut(handler: (sid: string) => void): void;
+  /**
+   * Calls `handler` with the sid of each session signed out on any instance, and `missed` when sign-outs may
+   * have been announced while this instance was not listening.
+   */
+  onSignOut(handler: (sid: string) => void, missed: () => void): void;
 };
 
 export function sessionMemory(cluster: Cluster, cache = new SessionCache()): SessionMemory {
   const handlers: Array<(sid: string) => void> = [];
+  const missedHandlers: Array<() => void> = [];
   cluster.subscribe(
     CHANNELS.signOut,
     (sid) => {
@@ -22,11 +26,17 @@ export function sessionMemory(cluster: Cluster, cache = new SessionCache()): Ses
       for (const handler of handlers) handler(sid);
     },
     // Sign-outs may have been announced while this instance was not listening: it asks the database again.
-    () => cache.clear(),
+    () => {
+      cache.clear();
+      for (const missed of missedHandlers) missed();
+    },
   );
   return {
     cache,
     announceSignOut: (sid) => cluster.publish(CHANNELS.signOut, sid),
-    onSignOut: (handler) => handlers.push(handler),
+    onSignOut: (handler, missed) => {
+      handlers.push(handler);
+      missedHandlers.push(missed);
+    },
   };
 }

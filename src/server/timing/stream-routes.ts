@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveMessage } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
-import { sessionIdOf } from '../auth/sessions.ts';
+import { sessionIdOf, signedInSessionIds } from '../auth/sessions.ts';
 import type { SessionMemory } from '../auth/signed-out-everywhere.ts';
 import { readDataSources } from '../data-sources/service.ts';
 import { readSettings } from '../settings/service.ts';
@@ -31,9 +31,18 @@ export async function liveStreamRoutes(
   });
   // Each open stream by its session's id: a signed-out session must not go on receiving the racer's timing.
   const bySession = new Map<string, Set<FastifyReply['raw']>>();
-  options.sessions.onSignOut((sid) => {
+  const endStreamsOf = (sid: string) => {
     for (const raw of bySession.get(sid) ?? []) raw.end();
     bySession.delete(sid);
+  };
+  options.sessions.onSignOut(endStreamsOf, () => {
+    // Sign-outs missed while this instance was not listening: the sessions table says which are gone.
+    const sids = [...bySession.keys()];
+    signedInSessionIds(db, sids)
+      .then((signedIn) => {
+        for (const sid of sids) if (!signedIn.has(sid)) endStreamsOf(sid);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'open live streams could not be checked'));
   });
 
   app.get('/api/live/stream', async (request, reply) => {

@@ -2,6 +2,7 @@
 // the stream closes, its reconnection answers 401, and a stream of the racer's other session (another phone)
 // stays open.
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
@@ -68,6 +69,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('live streams at sign-out
   let a: FastifyInstance;
   let b: FastifyInstance;
   let baseOfB: string;
+  let userId: number;
   const clients: SseClient[] = [];
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
@@ -75,27 +77,47 @@ describe.skipIf(!databaseKinds().includes('postgres'))('live streams at sign-out
       buildApp({ config: testConfig, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
     [a, b] = [await instance(), await instance()];
     baseOfB = await baseOf(b);
+    userId = (await createRacerSession(database, racer)).userId;
   });
   afterAll(async () => {
     for (const client of clients) client.close();
     await Promise.all([a?.close(), b?.close()]);
     await database?.close();
   });
+  /** Another session of the racer (another phone), as a Cookie header value. */
+  const newSession = async () => `${SESSION_COOKIE}=${(await createSession(database.db, userId)).token}`;
+  const watchOnB = async (cookie: string) => {
+    const client = await openSse(`${baseOfB}/api/live/stream`, { cookie });
+    clients.push(client);
+    await client.next('snapshot');
+    return client;
+  };
+  const refusedOnB = async (cookie: string) => {
+    const again = await fetch(`${baseOfB}/api/live/stream`, { headers: { cookie } });
+    await again.body?.cancel();
+    return again.status === 401;
+  };
 
   it('ends the stream held by the other instance, which then refuses its reconnection', async () => {
-    const [phone, tablet] = await twoSessions(database);
-    const watch = async (cookie: string) => {
-      const client = await openSse(`${baseOfB}/api/live/stream`, { cookie });
-      clients.push(client);
-      await client.next('snapshot');
-      return client;
-    };
-    const [onB, otherOnB] = [await watch(phone), await watch(tablet)];
+    const [phone, tablet] = [await newSession(), await newSession()];
+    const [onB, otherOnB] = [await watchOnB(phone), await watchOnB(tablet)];
     expect((await signOut(a, phone)).statusCode).toBe(200);
     await expect.poll(() => onB.ended()).toBe(true);
-    const again = await fetch(`${baseOfB}/api/live/stream`, { headers: { cookie: phone } });
-    expect(again.status).toBe(401);
-    await again.body?.cancel();
+    expect(await refusedOnB(phone)).toBe(true);
+    expect(otherOnB.ended()).toBe(false);
+  });
+
+  it('ends it too when the sign-out was announced while that instance was not listening', async () => {
+    const [phone, tablet] = [await newSession(), await newSession()];
+    const [onB, otherOnB] = [await watchOnB(phone), await watchOnB(tablet)];
+    // Every instance's listening connection drops; each opens it again a second later and reads afresh.
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect((await signOut(a, phone)).statusCode).toBe(200);
+    await expect.poll(() => onB.ended(), { timeout: 10_000 }).toBe(true);
+    expect(await refusedOnB(phone)).toBe(true);
     expect(otherOnB.ended()).toBe(false);
   });
 });
