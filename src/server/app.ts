@@ -100,7 +100,7 @@ export async function buildApp({
   const sourceHealth = createSourceHealth(db, app.log);
   const liverc = new LiveRcService(db, liveRcClient, sourceHealth, app.log, {
     cluster,
-    waitForOthersMs: config.liveRcTimeoutMs,
+    timeoutMs: config.liveRcTimeoutMs,
   });
   const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
   // Each followed track's one writer, held by the instance that holds the track's lock (issue 18).
@@ -142,7 +142,7 @@ export async function buildApp({
   await app.register(liveRcRoutes, { liverc });
   await app.register(settingsRoutes, { db });
   await app.register(timingRoutes, { db, currentEvents, liverc });
-  await app.register(liveStreamRoutes, { db, feeds: liveFeeds });
+  await app.register(liveStreamRoutes, { db, feeds: liveFeeds, sessions });
   await app.register(tyreRoutes, { db });
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });

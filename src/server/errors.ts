@@ -39,6 +39,13 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const databaseUnavailable = () =>
   new RetryLaterError(503, DATABASE_UNAVAILABLE, DATABASE_RETRY_AFTER_SECONDS);
 
+/** What a racer reads when LiveRC does not answer within its time-out (a 504). */
+export const LIVERC_TIMEOUT = 'LiveRC did not answer in time';
+
+/** LiveRC's failure as an answer, from the text a stale copy carries: a time-out 504, anything else 502. */
+export const liveRcFailure = (message: string): HttpError =>
+  new HttpError(message === LIVERC_TIMEOUT ? 504 : 502, message);
+
 /**
  * What a failure to read LiveRC means to the racer: a refused address is bad input (400); a page LiveRC
  * does not have is 404; a slow LiveRC 504; anything else of LiveRC's 502.
@@ -48,7 +55,7 @@ export function toHttpError(error: unknown): HttpError {
   if (error instanceof LiveRcUrlError) return new HttpError(400, error.message);
   if (error instanceof LiveRcError) {
     if (error.kind === 'invalid-url') return new HttpError(400, error.message);
-    if (error.kind === 'timeout') return new HttpError(504, 'LiveRC did not answer in time');
+    if (error.kind === 'timeout') return new HttpError(504, LIVERC_TIMEOUT);
     if (error.kind === 'not-found') return new HttpError(404, 'LiveRC page not found');
     if (error.kind === 'too-large') return new HttpError(502, 'LiveRC page is too large');
     if (error.kind === 'bad-redirect') return new HttpError(502, error.message);

@@ -11,6 +11,8 @@ export type SseClient = {
   nextWhere(event: string, test: (data: unknown) => boolean, timeoutMs?: number): Promise<SseMessage>;
   /** Every message received so far. */
   received: SseMessage[];
+  /** Whether the server has ended the stream (or `close` was called). */
+  ended(): boolean;
   close(): void;
 };
 
@@ -24,6 +26,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const waiters: (() => void)[] = [];
   let cursor = 0;
   let buffer = '';
+  let ended = false;
 
   void (async () => {
     const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
@@ -46,6 +49,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     } catch {
       // Aborted by close().
     }
+    ended = true;
   })();
 
   const next = async (event?: string, timeoutMs = 10_000): Promise<SseMessage> => {
@@ -87,6 +91,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     next,
     nextWhere,
     find,
+    ended: () => ended,
     close: () => controller.abort(),
   };
 }

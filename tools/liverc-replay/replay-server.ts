@@ -12,6 +12,8 @@ export type ReplayManifest = Record<string, string | { redirect: string; status?
 
 export type Fault =
   | { type: 'delay'; ms: number }
+  /** Never answers: the request stays open until the client gives up or the server closes. */
+  | { type: 'hang' }
   | { type: 'status'; status: number }
   | { type: 'reset' }
   | { type: 'truncate' }
@@ -104,6 +106,7 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
     counts.set(key, (counts.get(key) ?? 0) + 1);
 
     const fault = faults.get(key);
+    if (fault?.type === 'hang') return;
     if (fault?.type === 'delay') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (fault?.type === 'status')
       return send(response, fault.status, `<html><body>Error ${fault.status}</body></html>`);

@@ -1,6 +1,6 @@
 // Server-side sessions in the `sessions` table: the browser holds a random token, the table its hash.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { SessionMemory } from './signed-out-everywhere.ts';
@@ -13,6 +13,9 @@ const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 export type SessionUser = { id: number; username: string; email: string | null };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The session's id (the `sid` of the sessions table and of sign-out announcements) for a cookie's token. */
+export const sessionIdOf = hashToken;
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -66,6 +69,16 @@ export async function deleteSession(db: Db, memory: SessionMemory, token: string
   // The session is gone from the database whatever happens here: a lost announcement leaves it answered
   // elsewhere until their cache's TTL, no longer.
   await memory.announceSignOut(sid).catch(() => {});
+}
+
+/** Which of `sids` are sessions still signed in. */
+export async function signedInSessionIds(db: Db, sids: string[]): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .where(and(inArray(sessions.sid, sids), gt(sessions.expire, sql`now()`)));
+  return new Set(rows.map((row) => row.sid));
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -6,7 +6,8 @@ import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { ParseResult } from '../../liverc/parsers/common.ts';
 import { parseLiveRcUrl } from '../../liverc/urls.ts';
 import type { Lease } from '../cluster/cluster.ts';
-import { HttpError, toHttpError } from '../errors.ts';
+import { HttpError, LIVERC_TIMEOUT, toHttpError } from '../errors.ts';
+import { beforeDeadline, type Deadline } from './answer-deadline.ts';
 import type { SharedCopy, SharedPages } from './shared-pages.ts';
 
 /** `failure`: why the last refresh could not renew this copy (its message is the answer's `error`). */
@@ -92,14 +93,25 @@ export class PageCache {
     });
   }
 
-  /** The page's data: cached when possible; throws LiveRC's failure only when nothing good exists. */
-  async get<T>(input: string, kind: PageKind<T>, options: { refresh?: boolean } = {}): Promise<Cached<T>> {
+  /**
+   * The page's data: cached when possible; throws LiveRC's failure only when nothing good exists. `deadline`:
+   * when the answer stops waiting for LiveRC (a first read then fails with a time-out, a forced refresh
+   * answers the last good copy marked as not renewed); the read goes on in the background.
+   */
+  async get<T>(
+    input: string,
+    kind: PageKind<T>,
+    options: { refresh?: boolean; deadline?: Deadline } = {},
+  ): Promise<Cached<T>> {
     // One spelling per page ('HTTPS://Track.LiveRC.com/' and 'https://track.liverc.com/' share a copy).
     const url = parseLiveRcUrl(input).toString();
     const key = `${kind.name} ${url}`;
     const entry = this.entries.get(key);
     if (!entry) {
-      const first = await this.firstFetch(key, url, kind, options.refresh === true);
+      const first = await beforeDeadline(
+        this.firstFetch(key, url, kind, options.refresh === true),
+        options.deadline,
+      );
       // Fresh when just read from LiveRC; a copy another instance kept may be stale: served, and renewed.
       if (this.now() < first.freshUntil) return this.view<T>(first, false);
       if (this.now() >= (first.retryAt ?? 0)) void this.refresh(key, url, kind, first, false);
@@ -107,10 +119,18 @@ export class PageCache {
     }
     this.touch(key, entry);
     if (options.refresh) {
+      // Within the kind's gap since the last read (the catalogue's minute), a forced refresh joins the read under
+      // way, if any, instead of asking LiveRC again.
+      let renewal = entry.refreshing;
       if (this.mayForce(entry, kind)) {
         entry.forcedAt = this.now();
-        await this.refresh(key, url, kind, entry, true);
-      } else await entry.refreshing;
+        renewal = this.refresh(key, url, kind, entry, true);
+      }
+      try {
+        await beforeDeadline(renewal ?? Promise.resolve(), options.deadline);
+      } catch {
+        return { ...this.view<T>(entry, true), failure: new HttpError(504, LIVERC_TIMEOUT) };
+      }
       return this.view<T>(entry, entry.failure !== undefined);
     }
     // A copy whose renewal just failed is stale whatever its age: LiveRC could not confirm it.
@@ -229,7 +249,7 @@ export class PageCache {
       const lease = await this.lock(key);
       if (lease) return this.fetchHolding(key, url, kind, lease, usable);
       const left = deadline - Date.now();
-      if (left <= 0) throw new HttpError(504, 'LiveRC did not answer in time');
+      if (left <= 0) throw new HttpError(504, LIVERC_TIMEOUT);
       await shared.nextAnnouncement(key, Math.min(WAIT_POLL_MS, left));
       const copy = await this.readShared(key);
       if (copy && usable(copy)) return entryOf(copy);

@@ -33,7 +33,8 @@ import {
   trackUrl,
 } from '../../liverc/urls.ts';
 import type { Cluster } from '../cluster/cluster.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, toHttpError } from '../errors.ts';
+import { type Deadline, deadlineIn } from './answer-deadline.ts';
 import { AnswerMemo } from './answer-memo.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
 import {
@@ -53,7 +54,11 @@ import { sharedPagesOf } from './shared-pages.ts';
 const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } =>
   cached.failure ? { stale: cached.stale, error: cached.failure.message } : { stale: cached.stale };
 
-type Refresh = { refresh?: boolean };
+/**
+ * `refresh`: read LiveRC now rather than a cached copy. `deadline`: when the answer stops waiting for LiveRC,
+ * shared by every read behind it; by default the LiveRC timeout from the call.
+ */
+export type ReadOptions = { refresh?: boolean; deadline?: Deadline };
 
 const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
 // A dashboard looked at for a location is not read again for a week: addresses rarely move.
@@ -61,9 +66,12 @@ const LOCATION_RECHECK_MS = 7 * 24 * 60 * 60 * 1000;
 // The track list is rebuilt at least this often even when nothing this process wrote changed it: an event
 // date passing turns 'upcoming' into 'completed', and another instance may have filled in a location.
 const TRACK_LIST_MAX_AGE_MS = 60_000;
+// The LiveRC client's own default.
+const DEFAULT_TIMEOUT_MS = 8_000;
 
 export class LiveRcService {
   private readonly cache: PageCache;
+  private readonly timeoutMs: number;
   // Parsed pages already written to the database: a cached copy is stored once, not on every hit.
   private readonly stored = new WeakSet<object>();
   // The track list as answered, built once per catalogue copy: the locations and upcoming events it reads
@@ -75,18 +83,33 @@ export class LiveRcService {
     client: LiveRcClient,
     health: SourceHealth,
     private readonly log: FastifyBaseLogger,
-    /** The other instances on the same database, with whom pages are shared (issue 18); none: this process alone. */
-    instances?: { cluster: Cluster; waitForOthersMs: number },
+    options: {
+      /** The other instances on the same database, with whom pages are shared (issue 18); none: this process alone. */
+      cluster?: Cluster;
+      /** LiveRC's timeout: how long one answer waits for LiveRC, and a first read for another instance's. */
+      timeoutMs?: number;
+    } = {},
   ) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.cache = new PageCache(client, health, undefined, {
-      pages: instances ? sharedPagesOf(instances.cluster, db) : null,
-      waitForOthersMs: instances?.waitForOthersMs,
+      pages: options.cluster ? sharedPagesOf(options.cluster, db) : null,
+      waitForOthersMs: this.timeoutMs,
     });
   }
 
+  /** The deadline of an answer starting now that reads several pages (next-race: the track, then its grids). */
+  deadline(): Deadline {
+    return deadlineIn(this.timeoutMs);
+  }
+
+  /** `options` with the answer's deadline: the caller's, else one starting now. */
+  private within<T extends ReadOptions>(options: T): T & { deadline: Deadline } {
+    return { ...options, deadline: options.deadline ?? this.deadline() };
+  }
+
   /** `refresh`: 'Fetch Data' wants LiveRC now, so a failed read is its answer, not the last good copy. */
-  async tracks(options: { refresh: boolean }): Promise<LiveRcTrack[]> {
-    const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, options);
+  async tracks(options: { refresh: boolean; deadline?: Deadline }): Promise<LiveRcTrack[]> {
+    const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, this.within(options));
     if (options.refresh && catalogue.failure) throw catalogue.failure;
     const tracks = catalogue.data.tracks;
     await this.once(catalogue.data, () => this.storeTracks(tracks));
@@ -119,13 +142,14 @@ export class LiveRcService {
   }
 
   /** `refresh`: read every page from LiveRC now (the live poller's 'refresh now'), else from the cache. */
-  async trackDetails(url: string, options: Refresh = {}): Promise<TrackDetails> {
+  async trackDetails(url: string, reading: ReadOptions = {}): Promise<TrackDetails> {
+    const options = this.within(reading);
     const given = parseLiveRcUrl(url);
     const slug = trackSlugOf(given);
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const root = trackUrl(slug);
     const dashboard = await this.firstDashboard([root, given.toString(), `${root}live/`], options);
-    const trackEvents = await this.eventsOf(slug, options);
+    const { events: trackEvents, failure: eventsFailure } = await this.eventsOf(slug, options);
     const latest = await this.latestEventSummary(trackEvents, options);
 
     if (!dashboard) {
@@ -173,17 +197,21 @@ export class LiveRcService {
       ...latest,
       trackEvents,
       lastUpdated: dashboard.fetchedAt,
-      ...freshness(dashboard),
+      // No events without the list: LiveRC's failure to send it is the answer's reason, not 'no event'.
+      ...(eventsFailure ? { stale: true, error: eventsFailure.message } : freshness(dashboard)),
     };
   }
 
   /** The event page, its entry list and the results of its newest race (those two when LiveRC has them). */
-  async eventDetails(url: string): Promise<EventDetails> {
-    const event = await this.cache.get(url, eventKind);
+  async eventDetails(url: string, reading: ReadOptions = {}): Promise<EventDetails> {
+    const options = this.within(reading);
+    const event = await this.cache.get(url, eventKind, options);
     const page = event.data;
     const [entryList, latestRace] = await Promise.all([
-      page.entryListUrl ? this.softly(() => this.cache.get(page.entryListUrl!, entryListKind)) : null,
-      this.latestRaceResults(page, url),
+      page.entryListUrl
+        ? this.softly(() => this.cache.get(page.entryListUrl!, entryListKind, options))
+        : null,
+      this.latestRaceResults(page, url, options),
     ]);
     const participants = entryList?.data.classes ?? [];
     return {
@@ -201,17 +229,21 @@ export class LiveRcService {
   async raceResults(
     url: string,
     eventUrl: string | null = null,
-    options: Refresh = {},
+    options: ReadOptions = {},
   ): Promise<RaceResults> {
-    const race = await this.cache.get(url, raceResultKind, options);
+    const race = await this.cache.get(url, raceResultKind, this.within(options));
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return { ...result, url, scrapedAt: race.fetchedAt, ...freshness(race) };
   }
 
   /** A track's practice sessions of one day ('YYYY-MM-DD'), with the freshness of the copy. */
-  async practiceDay(slug: string, date: string): Promise<PracticeDay & { stale: boolean; error?: string }> {
-    const day = await this.cache.get(practiceDayUrl(slug, date), practiceDayKind);
+  async practiceDay(
+    slug: string,
+    date: string,
+    options: ReadOptions = {},
+  ): Promise<PracticeDay & { stale: boolean; error?: string }> {
+    const day = await this.cache.get(practiceDayUrl(slug, date), practiceDayKind, this.within(options));
     return { ...day.data, ...freshness(day) };
   }
 
@@ -239,7 +271,7 @@ export class LiveRcService {
     if (!next) return false;
     let location: string | null = null;
     try {
-      location = locationOf((await this.cache.get(next.url, dashboardKind)).data);
+      location = locationOf((await this.cache.get(next.url, dashboardKind, this.within({}))).data);
     } catch (error) {
       if (error instanceof LiveRcError && !error.answered) throw error;
     }
@@ -251,28 +283,43 @@ export class LiveRcService {
   async trackIdOf(trackUrlInput: string): Promise<number | null> {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) return null;
-    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), dashboardKind));
+    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), dashboardKind, this.within({})));
     return dashboard?.data.trackId ?? null;
   }
 
-  /** The event's heat sheets in running order (rounds as the event page lists them); missing ones are left out. */
-  async heatSheets(eventUrl: string): Promise<{ round: string | null; races: HeatRace[] }[]> {
-    const event = await this.cache.get(eventUrl, eventKind);
+  /**
+   * The event's heat sheets in running order (rounds as the event page lists them); those LiveRC has not got
+   * are left out. `failure`: why LiveRC could not send one it may have (timed out, unreachable), else null.
+   */
+  async heatSheets(
+    eventUrl: string,
+    reading: ReadOptions = {},
+  ): Promise<{ rounds: { round: string | null; races: HeatRace[] }[]; failure: HttpError | null }> {
+    const options = this.within(reading);
+    const event = await this.cache.get(eventUrl, eventKind, options);
+    let failure: HttpError | null = null;
     const sheets = await Promise.all(
-      event.data.heatSheets.map((link) => this.softly(() => this.cache.get(link.url, heatSheetKind))),
+      event.data.heatSheets.map((link) =>
+        this.cache.get(link.url, heatSheetKind, options).catch((error: unknown) => {
+          if (!(error instanceof LiveRcError && error.answered)) failure ??= toHttpError(error);
+          this.log.info({ err: error }, 'heat sheet unavailable');
+          return null;
+        }),
+      ),
     );
-    return sheets.flatMap((sheet, index) =>
+    const rounds = sheets.flatMap((sheet, index) =>
       sheet
         ? [{ round: sheet.data.round ?? event.data.heatSheets[index]?.name ?? null, races: sheet.data.races }]
         : [],
     );
+    return { rounds, failure };
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */
-  async savedTrackEvents(trackUrlInput: string): Promise<SavedTrackEvent[]> {
+  async savedTrackEvents(trackUrlInput: string, options: ReadOptions = {}): Promise<SavedTrackEvent[]> {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
-    await this.eventsOf(slug);
+    await this.eventsOf(slug, this.within(options));
     const rows = await this.db
       .select()
       .from(scrapedTrackEvents)
@@ -292,18 +339,31 @@ export class LiveRcService {
     }));
   }
 
-  /** The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable. */
-  private async eventsOf(slug: string, options: Refresh = {}): Promise<TrackEvent[]> {
-    const events = await this.softly(() => this.cache.get(eventsListUrl(slug), eventsListKind, options));
-    if (!events) return [];
+  /**
+   * The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable,
+   * with `failure` when LiveRC did not send it (timed out, unreachable) rather than answer it has none.
+   */
+  private async eventsOf(
+    slug: string,
+    options: ReadOptions = {},
+  ): Promise<{ events: TrackEvent[]; failure: HttpError | null }> {
+    let failure: HttpError | null = null;
+    const events = await this.cache
+      .get(eventsListUrl(slug), eventsListKind, options)
+      .catch((error: unknown) => {
+        if (!(error instanceof LiveRcError && error.answered)) failure = toHttpError(error);
+        this.log.info({ err: error }, 'optional LiveRC page unavailable');
+        return null;
+      });
+    if (!events) return { events: [], failure };
     await this.once(events.data, () => this.storeEvents(trackUrl(slug), events.data.events));
-    return events.data.events;
+    return { events: events.data.events, failure: null };
   }
 
   /** The newest event under way or held, its races and its newest race's results, for a track's panel. */
   private async latestEventSummary(
     events: TrackEvent[],
-    options: Refresh,
+    options: ReadOptions,
   ): Promise<Pick<TrackDetails, 'latestEvent' | 'events' | 'results' | 'latestRace'>> {
     const newest = events.find(hasBegun);
     const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind, options)) : null;
@@ -318,7 +378,7 @@ export class LiveRcService {
     };
   }
 
-  private async latestRaceResults(event: EventPage, eventUrl: string, options: Refresh = {}) {
+  private async latestRaceResults(event: EventPage, eventUrl: string, options: ReadOptions = {}) {
     const newestRace = racesOf(event)[0];
     if (!newestRace) return null;
     return this.softly(() => this.raceResults(newestRace.url, eventUrl, options));
@@ -342,7 +402,7 @@ export class LiveRcService {
    */
   private async firstDashboard(
     candidates: string[],
-    options: Refresh,
+    options: ReadOptions,
   ): Promise<Cached<TrackDashboard> | null> {
     for (const candidate of new Set(candidates)) {
       try {

@@ -221,7 +221,7 @@ describe.each(databaseKinds())('the track list on one instance [%s]', (kind) => 
     cluster = await openCluster(database, quietLog);
     const client = createLiveRcClient({ upstream: replay.url, minGapMs: 0 });
     const log = quietLog as unknown as FastifyBaseLogger;
-    liverc = new LiveRcService(database.db, client, noHealth, log, { cluster, waitForOthersMs: 8_000 });
+    liverc = new LiveRcService(database.db, client, noHealth, log, { cluster, timeoutMs: 8_000 });
   });
   afterEach(async () => {
     await cluster.close();
@@ -243,7 +243,7 @@ describe.each(databaseKinds())('the track list on one instance [%s]', (kind) => 
       createLiveRcClient({ upstream: replay.url, minGapMs: 0 }),
       noHealth,
       quietLog as unknown as FastifyBaseLogger,
-      { cluster, waitForOthersMs: 8_000 },
+      { cluster, timeoutMs: 8_000 },
     );
     const first = await other.tracks({ refresh: false });
     expect(replay.requestCount(catalogueUrl())).toBe(kind === 'postgres' ? 1 : 2);

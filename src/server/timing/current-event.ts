@@ -4,7 +4,8 @@
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
 import { readDataSources } from '../data-sources/service.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, liveRcFailure } from '../errors.ts';
+import type { Deadline } from '../liverc/answer-deadline.ts';
 import { readSettings } from '../settings/service.ts';
 import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './timing-store.ts';
 import type { OwnerHold, TrackOwners } from './track-owners.ts';
@@ -25,10 +26,11 @@ export class CurrentEventService {
   ) {}
 
   /** The followed track's event, or null when the racer follows none or the track has no event yet. */
-  async current(userId: number, options: { refresh?: boolean } = {}): Promise<CurrentEvent | null> {
+  /** `deadline`: when the answer stops waiting for LiveRC (one answer reading more after this, next-race). */
+  async current(userId: number, options: { deadline?: Deadline } = {}): Promise<CurrentEvent | null> {
     const { followedTrackUrl } = await readSettings(this.db, userId);
     if (!followedTrackUrl) return null;
-    return this.track(followedTrackUrl, { refresh: options.refresh === true });
+    return this.track(followedTrackUrl, { refresh: false, deadline: options.deadline });
   }
 
   /** POST /api/refresh: reads the followed track from LiveRC now. */
@@ -36,7 +38,8 @@ export class CurrentEventService {
     const { followedTrackUrl } = await readSettings(this.db, userId);
     if (!followedTrackUrl) throw new HttpError(400, NO_FOLLOWED_TRACK);
     const event = await this.track(followedTrackUrl, { refresh: true });
-    if (event?.stale && event.error) throw new HttpError(502, event.error);
+    // LiveRC's failure is the answer, with its own status: a time-out is a 504, not a 502 with a 504's text.
+    if (event?.stale && event.error) throw liveRcFailure(event.error);
     return event;
   }
 
@@ -54,7 +57,10 @@ export class CurrentEventService {
   }
 
   /** A track's current event, read and stored by its owner; null when the track has none. */
-  async track(trackUrl: string, { refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
+  async track(
+    trackUrl: string,
+    reading: { refresh: boolean; deadline?: Deadline },
+  ): Promise<CurrentEvent | null> {
     const hold = await this.holdUnlessOwnedElsewhere(trackUrl);
     if (!hold) {
       // Another instance owns the track and keeps its rows fresh (a poll an interval): they are the answer,
@@ -65,7 +71,7 @@ export class CurrentEventService {
       return toCurrentEvent(kept, failing ? { stale: true, error: LIVERC_FAILING } : { stale: false });
     }
     try {
-      return await hold.owner.read({ refresh });
+      return await hold.owner.read(reading);
     } finally {
       await hold.release();
     }

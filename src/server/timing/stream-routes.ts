@@ -1,11 +1,14 @@
 // GET /api/live/stream: Server-Sent Events for the signed-in racer's followed track. The whole state on
-// connect, then only changes; a heartbeat keeps proxies and phones from dropping a quiet connection.
+// connect, then only changes; a heartbeat keeps proxies and phones from dropping a quiet connection. A sign-out
+// on any instance ends the session's streams on this one (its reconnection then answers 401).
 // The stream is written by hand, so no response schema applies: each message is a `liveMessageSchema`
 // message built from a state LiveFeed has checked against `liveStateSchema`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LiveMessage } from '../../domain/timing.ts';
 import { currentUser } from '../auth/session-guard.ts';
+import { sessionIdOf, signedInSessionIds } from '../auth/sessions.ts';
+import type { SessionMemory } from '../auth/signed-out-everywhere.ts';
 import { readDataSources } from '../data-sources/service.ts';
 import { readSettings } from '../settings/service.ts';
 import type { StampedMessage } from './live-feed.ts';
@@ -18,13 +21,28 @@ const RETRY_MS = 3_000;
 
 export async function liveStreamRoutes(
   app: FastifyInstance,
-  options: { db: Db; feeds: LiveFeeds; heartbeatMs?: number },
+  options: { db: Db; feeds: LiveFeeds; sessions: SessionMemory; heartbeatMs?: number },
 ) {
   const { db, feeds } = options;
   // Open streams never end by themselves: closing the server ends them, or it would wait forever.
   const open = new Set<FastifyReply['raw']>();
   app.addHook('preClose', async () => {
     for (const raw of open) raw.end();
+  });
+  // Each open stream by its session's id: a signed-out session must not go on receiving the racer's timing.
+  const bySession = new Map<string, Set<FastifyReply['raw']>>();
+  const endStreamsOf = (sid: string) => {
+    for (const raw of bySession.get(sid) ?? []) raw.end();
+    bySession.delete(sid);
+  };
+  options.sessions.onSignOut(endStreamsOf, () => {
+    // Sign-outs missed while this instance was not listening: the sessions table says which are gone.
+    const sids = [...bySession.keys()];
+    signedInSessionIds(db, sids)
+      .then((signedIn) => {
+        for (const sid of sids) if (!signedIn.has(sid)) endStreamsOf(sid);
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'open live streams could not be checked'));
   });
 
   app.get('/api/live/stream', async (request, reply) => {
@@ -36,22 +54,32 @@ export async function liveStreamRoutes(
     const lastEventId = headerValue(request.headers['last-event-id']);
     const send = openStream(reply);
     open.add(reply.raw);
+    const sid = sessionIdOf(request.sessionToken ?? '');
+    const ofSession = bySession.get(sid) ?? new Set();
+    bySession.set(sid, ofSession.add(reply.raw));
     send.comment('connected');
-
+    // Set before anything is awaited: a stream ended meanwhile (a sign-out, a dropped phone) is let go at once.
     let stopWatching = () => {};
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let closed = false;
+    request.raw.on('close', () => {
+      closed = true;
+      open.delete(reply.raw);
+      ofSession.delete(reply.raw);
+      if (ofSession.size === 0 && bySession.get(sid) === ofSession) bySession.delete(sid);
+      clearInterval(heartbeat);
+      stopWatching();
+    });
+
     if (followedTrackUrl) {
       stopWatching = feeds.watch(followedTrackUrl, (batch) => send.batch(framed(batch)), lastEventId);
     } else {
       // Nothing to follow: the empty state, once. The app reconnects when the racer follows a track.
       const sources = await readDataSources(db);
+      if (closed) return;
       send.message(null, { type: 'snapshot', data: { event: null, rows: [], sources } });
     }
-    const heartbeat = setInterval(() => send.comment('heartbeat'), options.heartbeatMs ?? HEARTBEAT_MS);
-    request.raw.on('close', () => {
-      open.delete(reply.raw);
-      clearInterval(heartbeat);
-      stopWatching();
-    });
+    heartbeat = setInterval(() => send.comment('heartbeat'), options.heartbeatMs ?? HEARTBEAT_MS);
   });
 }
 

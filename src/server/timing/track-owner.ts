@@ -9,9 +9,9 @@ import type { CurrentEvent, LiveState, TimingRow } from '../../domain/timing.ts'
 import type { LiveRcClient } from '../../liverc/client.ts';
 import type { LiveSocketState } from '../../liverc/socket/live-socket.ts';
 import { readDataSources } from '../data-sources/service.ts';
-import { toHttpError } from '../errors.ts';
+import { liveRcFailure, toHttpError } from '../errors.ts';
 import type { SourceHealth } from '../liverc/page-cache.ts';
-import type { LiveRcService } from '../liverc/service.ts';
+import type { LiveRcService, ReadOptions } from '../liverc/service.ts';
 import { afterTheWrites } from './after-the-writes.ts';
 import { LiveSocketKeeper } from './live-socket-keeper.ts';
 import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
@@ -127,9 +127,9 @@ export class TrackOwner {
   }
 
   /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
-  async read({ refresh }: { refresh: boolean }): Promise<CurrentEvent | null> {
+  async read(reading: ReadOptions): Promise<CurrentEvent | null> {
     const event = await this.readAndStore(
-      () => this.deps.liverc.trackDetails(this.trackUrl, { refresh }),
+      () => this.deps.liverc.trackDetails(this.trackUrl, reading),
       // The age of the dashboard the page cache answered with, which says whether the track is racing.
       (details) => Date.parse(details.lastUpdated),
     );
@@ -168,9 +168,14 @@ export class TrackOwner {
     const snapshot = snapshotOf(details);
     if (!snapshot) {
       const kept = this.written?.event ?? (await lastKeptEvent(db, this.trackUrl));
-      // The kept event stays on screen, marked stale: LiveRC lists no event for the track just now.
+      // LiveRC failing (the events list not sent, the dashboard not renewed) is the reason no event is read:
+      // the kept event, stale, with that reason; none kept, the failure itself rather than 'no event'.
+      const failed = details.stale ? details.error : undefined;
+      if (!kept && failed) throw liveRcFailure(failed);
+      // Else the kept event stays on screen, marked stale: LiveRC lists no event for the track just now.
       const error =
-        details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable';
+        failed ??
+        (details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable');
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
     const readAt = readAtOf(details);
