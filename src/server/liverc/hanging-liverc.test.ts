@@ -122,6 +122,8 @@ describeWithDatabases(
         .poll(async () => (await timed('/api/liverc/tracks')).status, { timeout: 10_000 })
         .toBe(200);
       hang([catalogueUrl()]);
+      // Past the catalogue's minute between forced refreshes: 'Fetch Data' asks LiveRC again.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
       const fetchData = await timed('/api/liverc/tracks?refresh=true');
       expect({ status: fetchData.status, body: fetchData.body }).toEqual({ status: 504, body: LATE });
       const list = await timed('/api/liverc/tracks');

@@ -219,5 +219,6 @@ describeWithDatabases(
       });
     });
   },
-  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 1_000 }), resetEachTest: false },
+  // Room for the client's two retries of a 5xx (about 1 s of backoff) inside one answer's deadline.
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 3_000 }), resetEachTest: false },
 );
