@@ -58,6 +58,8 @@ class LockConnection {
   private current: pg.Client | null = null;
   private readonly held = new Map<string, HeldLease>();
   private closed = false;
+  /** The last query sent: the next waits for it (see `query`). */
+  private last: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -68,13 +70,15 @@ class LockConnection {
     if (this.closed || this.held.has(key)) return null;
     const client = await this.connection();
     // A 64-bit hash of the key: two tracks sharing a lock by chance would be one in billions.
-    const { rows } = await client
-      .query<{ taken: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as taken', [key])
-      .catch(async (error: unknown) => {
-        // No answer in time: whether this connection holds its locks is unknown, so it lets go of them all.
-        await client.end().catch(() => {});
-        throw error;
-      });
+    const { rows } = await this.query<{ taken: boolean }>(
+      client,
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as taken',
+      [key],
+    ).catch(async (error: unknown) => {
+      // No answer in time: whether this connection holds its locks is unknown, so it lets go of them all.
+      await client.end().catch(() => {});
+      throw error;
+    });
     if (!rows[0]?.taken) return null;
     const lease = this.lease(key, client);
     this.held.set(key, lease);
@@ -107,7 +111,7 @@ class LockConnection {
         if (done) return;
         done = true;
         this.held.delete(key);
-        await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+        await this.query(client, 'select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
       },
       lose: () => {
         if (done) return;
@@ -116,6 +120,21 @@ class LockConnection {
       },
     };
     return lease;
+  }
+
+  /**
+   * One query at a time on the lock connection: tracks and pages lock and unlock at once, and pg 8 warns that
+   * the queue it keeps for a client's overlapping queries goes in pg 9. A query that times out ends the
+   * connection (tryLock), so those behind it fail at once rather than wait a timeout each.
+   */
+  private query<R extends pg.QueryResultRow>(
+    client: pg.Client,
+    text: string,
+    values: unknown[],
+  ): Promise<pg.QueryResult<R>> {
+    const result = this.last.then(() => client.query<R>(text, values));
+    this.last = result.catch(() => {});
+    return result;
   }
 
   private connection(): Promise<pg.Client> {
