@@ -37,7 +37,9 @@ export async function startTestServer(
       webDistDir: path.resolve(process.env.TEST_WEB_DIST_DIR ?? 'dist/web'),
       // Without a replay server LiveRC reads go to a closed local port: a test never reaches the real site.
       liveRcUpstream: options.liveRcUpstream ?? 'http://127.0.0.1:9',
-      liveRcTimeoutMs: 2_000,
+      // The app's own deadline: every LiveRC read behind one answer shares it, and on a busy 2-core machine
+      // an event's page and its newest race, read and stored, took more than 2 s (its 'Results' tile read 0).
+      liveRcTimeoutMs: 8_000,
     },
     database,
     liveFeedTiming: options.liveFeedTiming,
