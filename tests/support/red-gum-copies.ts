@@ -6,6 +6,12 @@ import path from 'node:path';
 import { DEMO_PAGES_DIR } from '../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../tools/liverc-replay/replay-server.ts';
 
+/** LiveRC's timeout in the hanging-LiveRC tests (`liveRcTimeoutMs`). */
+export const HANG_TIMEOUT_MS = 2_000;
+/** The timeout and a second, plus half a second for a busy machine; reads waited in turn took two or more. */
+export const ANSWER_WITHIN_MS = HANG_TIMEOUT_MS + 1_500;
+export const LATE = { message: 'LiveRC did not answer in time' };
+
 const RED_GUM = 'https://redgum.liverc.com/';
 const manifest = JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8')) as Record<
   string,
@@ -38,4 +44,21 @@ export function startWithRedGumCopies(names: string[]): Promise<ReplayServer> {
     for (const page of recorded) copies[`${trackOf(name)}${page}`] = copies[`${RED_GUM}${page}`];
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(copies));
   return startReplayServer({ pagesDir: dir });
+}
+
+/** Pages one test makes hang; `releaseAll` (after each test) lets them answer again. */
+export function hangingPages(replay: () => ReplayServer) {
+  const hung: string[] = [];
+  return {
+    hang(urls: string[]): void {
+      for (const url of urls) replay().setFault(url, { type: 'hang' });
+      hung.push(...urls);
+    },
+    answer(url: string): void {
+      replay().setFault(url, null);
+    },
+    releaseAll(): void {
+      for (const url of hung.splice(0)) replay().setFault(url, null);
+    },
+  };
 }

@@ -4,17 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
-import { pagesOf, startWithRedGumCopies, trackOf } from '../../../tests/support/red-gum-copies.ts';
+import {
+  ANSWER_WITHIN_MS,
+  HANG_TIMEOUT_MS,
+  hangingPages,
+  LATE,
+  pagesOf,
+  startWithRedGumCopies,
+  trackOf,
+} from '../../../tests/support/red-gum-copies.ts';
 import { describeWithDatabases, racer, signedIn, testConfig } from '../../../tests/support/test-app.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
 import type { ReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { catalogueUrl } from '../../liverc/urls.ts';
 import { buildApp } from '../app.ts';
 
-const TIMEOUT_MS = 2_000;
-// LiveRC's timeout and a second, plus half a second for a busy machine; reads waited in turn took two or more.
-const WITHIN_MS = TIMEOUT_MS + 1_500;
-const LATE = { message: 'LiveRC did not answer in time' };
 const eventOf = (name: string) => `${trackOf(name)}results/?p=view_event&id=500311`;
 const raceOf = (name: string, id = 6610126) => `${trackOf(name)}results/?p=view_race_result&id=${id}`;
 const q = (url: string) => encodeURIComponent(url);
@@ -29,14 +33,9 @@ describeWithDatabases(
   'LiveRC routes while LiveRC hangs',
   (context) => {
     let cookie: string;
-    const hung: string[] = [];
-    const hang = (urls: string[]) => {
-      for (const url of urls) replay.setFault(url, { type: 'hang' });
-      hung.push(...urls);
-    };
-    const answer = (url: string) => replay.setFault(url, null);
+    const { hang, answer, releaseAll } = hangingPages(() => replay);
     afterEach(() => {
-      for (const url of hung.splice(0)) replay.setFault(url, null);
+      releaseAll();
       vi.useRealTimers();
     });
     /** The answer and how long it took. */
@@ -46,7 +45,7 @@ describeWithDatabases(
       return { url, status: response.statusCode, body: response.json(), ms: performance.now() - started };
     };
     const expectWithin = (answers: { url: string; ms: number }[]) => {
-      for (const { url, ms } of answers) expect(ms, url).toBeLessThan(WITHIN_MS);
+      for (const { url, ms } of answers) expect(ms, url).toBeLessThan(ANSWER_WITHIN_MS);
     };
 
     beforeAll(async () => {
@@ -132,7 +131,7 @@ describeWithDatabases(
       expectWithin([fetchData, list]);
     });
   },
-  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: TIMEOUT_MS }), resetEachTest: false },
+  { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: HANG_TIMEOUT_MS }), resetEachTest: false },
 );
 
 // Two instances on one PostgreSQL share their pages: one asks LiveRC, the other waits for its copy (issue 18).
@@ -142,7 +141,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('two instances while Live
   let cookie: string;
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
-    const config = { ...testConfig, liveRcUpstream: replay.url, liveRcTimeoutMs: TIMEOUT_MS };
+    const config = { ...testConfig, liveRcUpstream: replay.url, liveRcTimeoutMs: HANG_TIMEOUT_MS };
     const instance = () =>
       buildApp({ config, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
     apps = [await instance(), await instance()];
@@ -174,7 +173,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('two instances while Live
       const answers = [await ask(b), await first];
       for (const { status, body, ms } of answers) {
         expect({ status, body }).toEqual({ status: 504, body: LATE });
-        expect(ms).toBeLessThan(WITHIN_MS);
+        expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
       }
     } finally {
       replay.setFault(race, null);
