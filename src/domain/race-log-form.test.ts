@@ -250,6 +250,10 @@ describe('the form', () => {
     expect(tyreOptionLabel(tyreItem({ setNumber: 2, condition: 'used' }))).toBe(
       'Pro-Line Blockade M3 · Set #2 · Used',
     );
+    // A worn set reads 'Expired' here as on the Inventory screen.
+    expect(tyreOptionLabel(tyreItem({ setNumber: 3, condition: 'worn' }))).toBe(
+      'Pro-Line Blockade M3 · Set #3 · Expired',
+    );
   });
 });
 

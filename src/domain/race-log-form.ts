@@ -9,12 +9,11 @@ import {
   TRACK_CONDITIONS,
 } from './race-log.ts';
 import { type RaceToLog, withRaceDefaults } from './race-to-log.ts';
-import type { TyreItem } from './tyres.ts';
+import { TYRE_CONDITION_LABELS, type TyreItem } from './tyres.ts';
 
 export const TYRE_REQUIRED_MESSAGE = 'Please select a tire set';
 
-const CONDITION_LABELS = { new: 'New', used: 'Used', worn: 'Worn' } as const;
-export const conditionLabel = (tyre: Pick<TyreItem, 'condition'>) => CONDITION_LABELS[tyre.condition];
+export const conditionLabel = (tyre: Pick<TyreItem, 'condition'>) => TYRE_CONDITION_LABELS[tyre.condition];
 
 /** 'Pro-Line Blockade M3 · Set #2 · New': one set as the Tire Set choice names it. */
 export const tyreOptionLabel = (tyre: TyreItem) =>

@@ -20,6 +20,12 @@ export type TyreSize = (typeof TYRE_SIZES)[number];
 /** As stored and answered; the form's 'Expired' is sent as 'expired' and stored as 'worn'. */
 export const TYRE_CONDITIONS = ['new', 'used', 'worn'] as const;
 export type TyreCondition = (typeof TYRE_CONDITIONS)[number];
+/** How every screen names a condition: a worn set reads 'Expired', as the spec's tyre form calls it. */
+export const TYRE_CONDITION_LABELS: Record<TyreCondition, string> = {
+  new: 'New',
+  used: 'Used',
+  worn: 'Expired',
+};
 
 export const TRACK_TYPES = ['clay', 'dirt', 'carpet', 'astro'] as const;
 export type TrackType = (typeof TRACK_TYPES)[number];

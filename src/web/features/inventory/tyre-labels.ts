@@ -1,13 +1,16 @@
 // How the Inventory screen names the model's values: a worn set reads 'Expired', a size '1/8 Scale'.
 import type { TyreFormCondition } from '../../../domain/tyre-form';
 import type { TyreSort } from '../../../domain/tyre-inventory-view';
-import type { TrackType, TyreCondition, TyreSize } from '../../../domain/tyres';
+import {
+  type TrackType,
+  TYRE_CONDITION_LABELS,
+  type TyreCondition,
+  type TyreSize,
+} from '../../../domain/tyres';
 
 export const CONDITION_LABELS: Record<TyreCondition | TyreFormCondition, string> = {
-  new: 'New',
-  used: 'Used',
-  worn: 'Expired',
-  expired: 'Expired',
+  ...TYRE_CONDITION_LABELS,
+  expired: TYRE_CONDITION_LABELS.worn,
 };
 
 export const TRACK_TYPE_LABELS: Record<TrackType, string> = {

@@ -18,7 +18,7 @@ export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
       />
       <BarChartCard
         title="Usage"
-        note="Sets new, used and worn"
+        note="Sets new, used and expired"
         nameHeader="Condition"
         valueHeader="Sets"
         rows={usageRows(items)}
@@ -40,7 +40,7 @@ export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
       {lapsOf(items) > 0 ? (
         <BarChartCard
           title="Condition and usage"
-          note="Laps run on new, used and worn sets"
+          note="Laps run on new, used and expired sets"
           nameHeader="Condition"
           valueHeader="Laps"
           rows={conditionLapRows(items)}

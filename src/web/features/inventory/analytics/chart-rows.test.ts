@@ -40,11 +40,11 @@ describe('the Analytics charts rows', () => {
     ]);
   });
 
-  it('give usage as New, Used and Worn, in sets and in laps', () => {
+  it('give usage as New, Used and Expired, in sets and in laps', () => {
     expect(usageRows(items).map((row) => `${row.name}: ${row.text}`)).toEqual([
       'New: 3 sets',
       'Used: 2 sets',
-      'Worn: 1 set',
+      'Expired: 1 set',
     ]);
     expect(conditionLapRows(items).map((row) => [row.value, row.text, row.condition])).toEqual([
       [120, '120 laps', 'new'],

@@ -7,7 +7,12 @@ import {
   usageByCondition,
 } from '../../../../domain/tyre-analytics';
 import { formatPounds, lapsText, setsText } from '../../../../domain/tyre-format';
-import type { TrackType, TyreCondition, TyreItem } from '../../../../domain/tyres';
+import {
+  type TrackType,
+  TYRE_CONDITION_LABELS,
+  type TyreCondition,
+  type TyreItem,
+} from '../../../../domain/tyres';
 
 export type ChartRow = {
   name: string;
@@ -18,8 +23,6 @@ export type ChartRow = {
   condition?: TyreCondition;
 };
 
-/** The words for a set's life: new, used, worn. */
-const CONDITION_NAMES: Record<TyreCondition, string> = { new: 'New', used: 'Used', worn: 'Worn' };
 const TRACK_TYPE_NAMES: Record<TrackType, string> = {
   clay: 'Clay',
   dirt: 'Dirt',
@@ -51,7 +54,7 @@ export const trackTypeRows = (items: readonly TyreItem[]): ChartRow[] =>
 /** Sets by condition: how far through their life the racer's sets are. */
 export const usageRows = (items: readonly TyreItem[]): ChartRow[] =>
   usageByCondition(items).map((usage) => ({
-    name: CONDITION_NAMES[usage.condition],
+    name: TYRE_CONDITION_LABELS[usage.condition],
     value: usage.sets,
     text: setsText(usage.sets),
     condition: usage.condition,
@@ -60,7 +63,7 @@ export const usageRows = (items: readonly TyreItem[]): ChartRow[] =>
 /** Laps by condition: where the racer's running has gone. */
 export const conditionLapRows = (items: readonly TyreItem[]): ChartRow[] =>
   usageByCondition(items).map((usage) => ({
-    name: CONDITION_NAMES[usage.condition],
+    name: TYRE_CONDITION_LABELS[usage.condition],
     value: usage.laps,
     text: lapsText(usage.laps),
     condition: usage.condition,
