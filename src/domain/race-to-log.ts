@@ -1,6 +1,8 @@
 // The race a result row or 'My races' gives to the race log (issue 15) as pure functions: what it is, the
 // defaults of what it lacks, the racer's entry for it, and which set to offer first. Kept apart from the form's
 // schemas (race-log-form.ts) so that a results table can say which rows are logged without building them.
+
+import { isSameDriverName } from './driver-names.ts';
 import type { RaceResultRow, RaceResults } from './liverc.ts';
 import type { MyRace } from './my-races.ts';
 import type { RaceLogCreate, RaceLogEntry } from './race-log.ts';
@@ -94,11 +96,9 @@ export function withRaceDefaults(race: RaceToLog, now: Date) {
   };
 }
 
-const sameDriver = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Whether a result row is the racer's own (their driver name from Settings, in any case). */
 export const isOwnRow = (driverName: string | null | undefined, rowDriver: string): boolean =>
-  Boolean(driverName?.trim()) && sameDriver(driverName ?? '', rowDriver);
+  isSameDriverName(driverName, rowDriver);
 
 /** The racer's entry for a race row: the same race URL, driver and position (the race log's one rule). */
 export function entryForRace(
@@ -109,7 +109,9 @@ export function entryForRace(
   const { raceUrl, driverName, position } = race;
   return entries.find(
     (entry) =>
-      entry.raceUrl === raceUrl && entry.position === position && sameDriver(entry.driverName, driverName),
+      entry.raceUrl === raceUrl &&
+      entry.position === position &&
+      isSameDriverName(entry.driverName, driverName),
   );
 }
 

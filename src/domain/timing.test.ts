@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findNextRace, gapText, isGapSet, isSameDriver, lapText, nextRaceText } from './timing.ts';
+import { findNextRace, gapText, isGapSet, lapText, nextRaceText } from './timing.ts';
 
 describe('timing row placeholders', () => {
   it("shows '--:--.--' for a lap not yet set and the lap otherwise", () => {
@@ -15,22 +15,6 @@ describe('timing row placeholders', () => {
     expect(isGapSet('-')).toBe(false);
     expect(isGapSet(null)).toBe(false);
     expect(isGapSet('4.112')).toBe(true);
-  });
-});
-
-describe('isSameDriver', () => {
-  it('matches a name in any case and spacing', () => {
-    expect(isSameDriver('SAM  OBRIEN', 'Sam Obrien')).toBe(true);
-  });
-
-  it("matches LiveRC's 'LAST, FIRST' form", () => {
-    expect(isSameDriver('HEBERT, GUILLAUME', 'Guillaume Hebert')).toBe(true);
-  });
-
-  it('matches nobody without a name set, and not a different driver', () => {
-    expect(isSameDriver('SAM OBRIEN', null)).toBe(false);
-    expect(isSameDriver('SAM OBRIEN', '  ')).toBe(false);
-    expect(isSameDriver('SAM OBRIENS', 'Sam Obrien')).toBe(false);
   });
 });
 

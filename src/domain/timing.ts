@@ -2,6 +2,7 @@
 // timing row is shown, the live stream's messages and the racer's next race.
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
+import { isMyTimingName } from './driver-names.ts';
 
 export const eventIdParamsSchema = idParamsSchema('Event');
 
@@ -56,18 +57,6 @@ export const lapText = (lap: string | null | undefined): string => (lap?.trim() 
 export const gapText = (gap: string | null | undefined): string => (gap?.trim() ? gap.trim() : EMPTY_GAP);
 /** A gap worth the racer's eye: any set gap (the leader's is empty). */
 export const isGapSet = (gap: string | null | undefined): boolean => gapText(gap) !== EMPTY_GAP;
-
-/** Timing names come as 'LAST, FIRST' or 'First Last', in any case: both match the racer's 'First Last'. */
-export function isSameDriver(timingName: string, myName: string | null | undefined): boolean {
-  const mine = normaliseName(myName ?? '');
-  if (!mine) return false;
-  const theirs = normaliseName(timingName);
-  if (theirs === mine) return true;
-  const [last, first] = timingName.split(',').map((part) => normaliseName(part));
-  return Boolean(first && last && `${first} ${last}` === mine);
-}
-
-const normaliseName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A data source's health as GET /api/data-sources answers it: `syncing`, `connected`, `idle` or `error`. */
 export const dataSourceSchema = z.object({
@@ -159,11 +148,11 @@ export function findNextRace(
     races.filter((race) => race.status !== 'complete').map((race) => ({ round, race })),
   );
   const index = toRun.findIndex(({ race }) =>
-    race.entries.some((entry) => isSameDriver(entry.driver, myName)),
+    race.entries.some((entry) => isMyTimingName(entry.driver, myName)),
   );
   const found = toRun[index];
   if (!found) return null;
-  const entry = found.race.entries.find((candidate) => isSameDriver(candidate.driver, myName));
+  const entry = found.race.entries.find((candidate) => isMyTimingName(candidate.driver, myName));
   return {
     round: found.round,
     raceNumber: found.race.raceNumber,

@@ -3,6 +3,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, tireSessions, users } from '../../db/schema.ts';
+import { isSameDriverName } from '../../domain/driver-names.ts';
 import type { MyPractice } from '../../domain/my-practice.ts';
 import { trackSlugOf } from '../../liverc/urls.ts';
 import type { LiveRcService } from '../liverc/service.ts';
@@ -32,9 +33,7 @@ export async function myPractice(
   if (!driverName || !slug) return answer;
 
   const day = await liverc.practiceDay(slug, date);
-  const mine = day.sessions.filter(
-    (session) => session.driver.trim().toLowerCase() === driverName.toLowerCase(),
-  );
+  const mine = day.sessions.filter((session) => isSameDriverName(session.driver, driverName));
   const saved = await tyresOfSources(
     db,
     userId,

@@ -1,6 +1,6 @@
 // 'My races': the stored LiveRC races whose results name the racer's driver name, newest first, each
 // with the racer's race log entry for that row when there is one.
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   raceResultsWithTires,
@@ -9,8 +9,10 @@ import {
   scrapedTracks,
   users,
 } from '../../db/schema.ts';
+import { driverNameKey } from '../../domain/driver-names.ts';
 import type { MyRace, MyRaces } from '../../domain/my-races.ts';
 import { trackSlugOf, trackUrl } from '../../liverc/urls.ts';
+import { driverNameKeySql } from './driver-name-sql.ts';
 
 // A season of club racing is well under this; the list is for logging recent race days.
 const MAX_RACES = 500;
@@ -46,11 +48,14 @@ export async function myRaces(db: Db, userId: number): Promise<MyRaces> {
       and(
         eq(raceResultsWithTires.userId, userId),
         eq(raceResultsWithTires.raceUrl, scrapedRaceResults.raceUrl),
-        sql`lower(${raceResultsWithTires.driverName}) = lower(${scrapedRaceParticipants.driver})`,
+        eq(
+          driverNameKeySql(raceResultsWithTires.driverName),
+          driverNameKeySql(scrapedRaceParticipants.driver),
+        ),
         eq(raceResultsWithTires.position, scrapedRaceParticipants.position),
       ),
     )
-    .where(sql`lower(trim(${scrapedRaceParticipants.driver})) = lower(${driverName})`)
+    .where(eq(driverNameKeySql(scrapedRaceParticipants.driver), driverNameKey(driverName)))
     .orderBy(
       desc(scrapedRaceResults.raceDate),
       desc(scrapedRaceResults.scrapedAt),

@@ -119,6 +119,13 @@ describeWithDatabases(
       });
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ id: first.id, userRating: 5 });
+      // The same driver however spaced (src/domain/driver-names.ts): still the one entry.
+      const spaced = await call('POST', '/api/race-results-with-tires', {
+        ...result,
+        driverName: 'sofia   rivera',
+      });
+      expect(spaced.statusCode).toBe(200);
+      expect(spaced.json()).toMatchObject({ id: first.id });
       const another = await save({ ...result, position: 2, driverName: 'MAX COLE' });
       expect((await entries()).map((entry) => entry.id).sort()).toEqual([first.id, another.id].sort());
       // Another racer logging the same row has their own entry.
@@ -263,6 +270,9 @@ describeWithDatabases(
             entryId: null,
           }),
         ]);
+        // One driver however the name is spaced or cased (src/domain/driver-names.ts).
+        await call('PUT', '/api/settings', { driverName: 'Sofia   RIVERA' });
+        expect((await call('GET', '/api/my-races')).json().races).toEqual(before.races);
         const [race] = before.races;
         const entry = await save({
           raceTitle: race.raceTitle,

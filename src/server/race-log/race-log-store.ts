@@ -1,9 +1,10 @@
 // The racer's race log rows: scoped to one racer; a tyre set or setup sheet named on an entry must be the
 // racer's own.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { raceResultsWithTires } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
+import { driverNameKey } from '../../domain/driver-names.ts';
 import type { PageQuery } from '../../domain/paging.ts';
 import {
   lapsFromLapsTime,
@@ -18,6 +19,7 @@ import { insertWithinLimit } from '../racer-limits.ts';
 import { findSheet } from '../setup-sheets/setup-sheet-store.ts';
 import { findTyre } from '../tyres/tyre-store.ts';
 import { uniqueViolation } from '../unique-violation.ts';
+import { driverNameKeySql } from './driver-name-sql.ts';
 
 type EntryRow = typeof raceResultsWithTires.$inferSelect;
 type EntryValues = Omit<typeof raceResultsWithTires.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -154,7 +156,9 @@ async function sameRow(
       and(
         eq(raceResultsWithTires.userId, userId),
         eq(raceResultsWithTires.raceUrl, key.raceUrl ?? ''),
-        sql`lower(${raceResultsWithTires.driverName}) = lower(${key.driverName})`,
+        // The driver rule is looser than the unique index's lower(driver_name): whatever the index holds as
+        // one row, this finds.
+        eq(driverNameKeySql(raceResultsWithTires.driverName), driverNameKey(key.driverName)),
         eq(raceResultsWithTires.position, key.position),
       ),
     );

@@ -3,14 +3,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedRaceParticipants, scrapedRaceResults } from '../../db/schema.ts';
+import { driverNameKey } from '../../domain/driver-names.ts';
 import type { RaceLogDetailedEntry } from '../../domain/race-log.ts';
 import { parseLapTime } from '../../liverc/parsers/values.ts';
+import { driverNameKeySql } from './driver-name-sql.ts';
 
 type Laps = RaceLogDetailedEntry['lapTimes'];
 /** A stored race: a driver's laps by name (any case), and every driver's average lap in seconds. */
 export type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[] };
-
-const nameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * Each race of `urls` stored with its field, with the laps of the drivers named in `drivers` (the log's own:
@@ -22,13 +22,10 @@ export async function storedRaceLaps(
   drivers: string[],
 ): Promise<Map<string, RaceLaps>> {
   if (urls.length === 0) return new Map();
-  const names = [...new Set(drivers.map((driver) => driver.trim()))];
+  const names = [...new Set(drivers.map(driverNameKey))];
   const participant = scrapedRaceParticipants;
-  // Both sides lowered by the database, so a name matches whatever its letters (the JS lookup below does the same).
-  const isOurs = inArray(
-    sql`lower(btrim(${participant.driver}))`,
-    names.map((name) => sql`lower(${name})`),
-  );
+  // The stored name keyed by the database, the log's in JS: one rule, whatever the case and spaces.
+  const isOurs = inArray(driverNameKeySql(participant.driver), names);
   const rows = await db
     .select({
       url: scrapedRaceResults.raceUrl,
@@ -50,12 +47,12 @@ export async function storedRaceLaps(
     }
     const average = parseLapTime(row.averageLap)?.seconds;
     if (average !== undefined) race.fieldAvgLaps.push(average);
-    if (row.lapTimes) race.byDriver.set(nameKey(row.driver), lapsOf(row.lapTimes));
+    if (row.lapTimes) race.byDriver.set(driverNameKey(row.driver), lapsOf(row.lapTimes));
   }
   return new Map(
     [...races].map(([url, race]) => [
       url,
-      { lapsOf: (driver) => race.byDriver.get(nameKey(driver)), fieldAvgLaps: race.fieldAvgLaps },
+      { lapsOf: (driver) => race.byDriver.get(driverNameKey(driver)), fieldAvgLaps: race.fieldAvgLaps },
     ]),
   );
 }

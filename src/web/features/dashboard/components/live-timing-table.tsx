@@ -1,5 +1,6 @@
 // The Live Timing table: position, driver, best and last lap, gap; P1 and the racer's own row stand out.
-import { gapText, isGapSet, isSameDriver, lapText, type TimingRow } from '../../../../domain/timing';
+import { isMyTimingName } from '../../../../domain/driver-names';
+import { gapText, isGapSet, lapText, type TimingRow } from '../../../../domain/timing';
 import { Card } from '../../../components/ui/card';
 import { type Column, Table } from '../../../components/ui/table';
 
@@ -18,7 +19,7 @@ const timingColumns = (myName: string | null): Column<TimingRow>[] => [
     cell: (row) => (
       <>
         {row.name}
-        {isSameDriver(row.name, myName) && <span className="sr-only"> (you)</span>}
+        {isMyTimingName(row.name, myName) && <span className="sr-only"> (you)</span>}
       </>
     ),
   },
@@ -54,10 +55,10 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
           variant="inset"
           highlight={(row) => row.position === 1}
           rowClassName={(row) =>
-            isSameDriver(row.name, myName) && 'outline-2 -outline-offset-2 outline-(--primary)'
+            isMyTimingName(row.name, myName) && 'outline-2 -outline-offset-2 outline-(--primary)'
           }
           rowProps={(row) => {
-            const mine = isSameDriver(row.name, myName);
+            const mine = isMyTimingName(row.name, myName);
             return {
               'data-leader': row.position === 1 ? 'true' : undefined,
               'data-mine': mine ? 'true' : undefined,
