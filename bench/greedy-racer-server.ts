@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { RACER_LIMITS } from '../src/domain/racer-limits.ts';
 import { buildApp } from '../src/server/app.ts';
+import { serveToBench } from './support/bench-server.ts';
 
 // Each row as fat as a racer could make it: notes and free text near their limits.
 const NOTES = 'x'.repeat(1_000);
@@ -48,9 +49,6 @@ async function fill(username: string): Promise<void> {
       ${NOTES} from generate_series(1, ${setupSheets}) n`);
 }
 
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
 process.on('message', async (message: { fill?: string; rss?: true }) => {
   if (message.fill !== undefined) {
     await fill(message.fill);
@@ -58,10 +56,4 @@ process.on('message', async (message: { fill?: string; rss?: true }) => {
   }
   if (message.rss) process.send?.({ rss: process.memoryUsage().rss });
 });
-process.on('disconnect', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
-process.send?.({ ready: `http://127.0.0.1:${port}` });
+await serveToBench(app, () => database.close());

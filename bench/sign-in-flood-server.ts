@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/server/app.ts';
 import { DEFAULT_PASSWORD_WORK } from '../src/server/auth/password-work.ts';
+import { serveToBench } from './support/bench-server.ts';
 
 const unbounded = process.env.PASSWORD_WORK === 'unbounded';
 const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://sign-in-flood' });
@@ -22,13 +23,4 @@ const app = await buildApp({
   locationFill: false,
   passwordWork: unbounded ? { concurrent: 1_000, waiting: 0 } : DEFAULT_PASSWORD_WORK,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.on('disconnect', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .then(() => process.exit(0));
-});
-process.send?.({ ready: `http://127.0.0.1:${port}` });
+await serveToBench(app, () => database.close());
