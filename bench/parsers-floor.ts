@@ -18,8 +18,6 @@ import { parseEntryList } from '../src/liverc/parsers/entry-list.ts';
 import { parseEvent } from '../src/liverc/parsers/event.ts';
 import { parseEventsList } from '../src/liverc/parsers/events-list.ts';
 import { parsePracticeDay } from '../src/liverc/parsers/practice-day.ts';
-import { parsePracticeMonth } from '../src/liverc/parsers/practice-month.ts';
-import { parsePracticeSession } from '../src/liverc/parsers/practice-session.ts';
 import { parseRaceResult } from '../src/liverc/parsers/race-result.ts';
 import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';

@@ -6,9 +6,8 @@ import type { ParseResult } from './common.ts';
 import { parseEntryList } from './entry-list.ts';
 import { parseEvent } from './event.ts';
 import { parseEventsList } from './events-list.ts';
+import { parseHeatSheet } from './heat-sheet.ts';
 import { parsePracticeDay } from './practice-day.ts';
-import { parsePracticeMonth } from './practice-month.ts';
-import { parsePracticeSession } from './practice-session.ts';
 import { parseRaceResult } from './race-result.ts';
 import { describeRealPages, readFixture, readRealPage, realPagesDir } from './testing/pages.ts';
 import { parseTrackCatalogue } from './track-catalogue.ts';
@@ -21,9 +20,8 @@ const PARSERS: Record<string, (html: string, url: string) => ParseResult<unknown
   event: parseEvent,
   entryList: parseEntryList,
   raceResult: parseRaceResult,
-  practiceMonth: parsePracticeMonth,
   practiceDay: parsePracticeDay,
-  practiceSession: parsePracticeSession,
+  heatSheet: parseHeatSheet,
 };
 const URL_ = 'https://synthetic.liverc.com/results/?p=view_race_result&id=1';
 
@@ -41,9 +39,10 @@ describe('each synthetic page is accepted only by its own parser', () => {
     ['entry-list.html', ['entryList']],
     ['race-result.html', ['raceResult']],
     // The month view's right-hand panel is the current day's session list, so the day parser reads it too.
-    ['practice-month.html', ['practiceMonth', 'practiceDay']],
+    ['practice-month.html', ['practiceDay']],
     ['practice-day.html', ['practiceDay']],
-    ['practice-session.html', ['practiceSession']],
+    ['practice-session.html', []],
+    ['heat-sheet.html', ['heatSheet']],
   ])('%s', (name, expected) => {
     expect(acceptedBy(readFixture(name))).toEqual(expected);
   });
@@ -87,9 +86,9 @@ describeRealPages('each real page is accepted only by its own parser', () => {
     'entry-list_silver-state.html': ['entryList'],
     'race-result_6304829_nitro-buggy-a-main.html': ['raceResult'],
     'race-result_6304822_electric-buggy-a3-main.html': ['raceResult'],
-    'practice-month_canberraoffroad_2025-10.html': ['practiceMonth', 'practiceDay'],
+    'practice-month_canberraoffroad_2025-10.html': ['practiceDay'],
     'practice-day_canberraoffroad_2025-10-25.html': ['practiceDay'],
-    'practice-session_21289501_daniel-quinton.html': ['practiceSession'],
+    'practice-session_21289501_daniel-quinton.html': [],
     // Qual points pages have no parser yet: every parser must refuse them rather than misread them.
     'qual-points_psycho-nitro-blast-2026_best-1-of-2.html': [],
   };

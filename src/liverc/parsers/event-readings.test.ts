@@ -1,22 +1,16 @@
-// The streaming event reader (event.ts) against the DOM reader it replaced (event-dom.ts): every field and
-// warning must be the same on every saved LiveRC page and every synthetic and replay page (the pages that are not
-// event pages must be refused alike), and on edited event pages that reach the readers' less common paths
-// (missing panels and cells, odd spacing, entities, hidden parts, nested tables handed to the DOM reader).
+// The event reader (event.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
 import { parseEvent } from './event.ts';
-import { parseEventWithDom } from './event-dom.ts';
-import { scanResultsPage } from './results-page-scan.ts';
-import { describeSameReadings } from './testing/reference.ts';
+import { describeReadings } from './testing/readings.ts';
 
-describeSameReadings({
+describeReadings({
   name: 'event',
-  streaming: parseEvent,
-  dom: parseEventWithDom,
+  read: parseEvent,
   pageUrl: 'https://synthetic.liverc.com/results/?p=view_event&id=500003',
   // Without an id in the address the event id comes from the entry list link.
   otherPageUrls: ['https://canberraoffroad.liverc.com/results/'],
   prefix: 'event_',
   fixture: 'event.html',
-  streamed: (html) => !scanResultsPage(html).irregular,
   realPages: 1,
   replayPages: 1,
   edits: [
@@ -96,5 +90,4 @@ describeSameReadings({
       (html) => html.replace('<td>Outdoor Clay</td>', '<td><div><tr><td>x</td></tr></div></td>'),
     ],
   ],
-  cutEvery: 7,
 });

@@ -1,15 +1,11 @@
-// The streaming dashboard reader (track-dashboard.ts) against the DOM reader it replaced (track-dashboard-dom.ts):
-// every field of the output must be the same, on every saved LiveRC page and every synthetic and replay page
-// (the pages that are not dashboards must be refused alike), and on edited dashboards that reach the reader's
-// less common paths (hidden text, scripts, missing panels, labels without links).
-import { describeSameReadings } from './testing/reference.ts';
+// The track-dashboard reader (track-dashboard.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
+import { describeReadings } from './testing/readings.ts';
 import { parseTrackDashboard } from './track-dashboard.ts';
-import { parseTrackDashboardWithDom } from './track-dashboard-dom.ts';
 
-describeSameReadings({
-  name: 'dashboard',
-  streaming: parseTrackDashboard,
-  dom: parseTrackDashboardWithDom,
+describeReadings({
+  name: 'track-dashboard',
+  read: parseTrackDashboard,
   pageUrl: 'https://synthetic.liverc.com/',
   prefix: 'track-dashboard',
   realPages: 3,

@@ -1,19 +1,13 @@
-// The streaming race result reader (race-result.ts) against the DOM reader it replaced (race-result-dom.ts):
-// every field and warning must be the same on every saved LiveRC page and every synthetic and replay page (the
-// pages that are not race results must be refused alike), and on edited race pages that reach the readers' less
-// common paths (missing cells, odd spacing, entities, hidden parts, nested tables handed to the DOM reader).
+// The race-result reader (race-result.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
 import { parseRaceResult } from './race-result.ts';
-import { parseRaceResultWithDom } from './race-result-dom.ts';
-import { scanResultsPage } from './results-page-scan.ts';
-import { describeSameReadings } from './testing/reference.ts';
+import { describeReadings } from './testing/readings.ts';
 
-describeSameReadings({
-  name: 'race result',
-  streaming: parseRaceResult,
-  dom: parseRaceResultWithDom,
+describeReadings({
+  name: 'race-result',
+  read: parseRaceResult,
   pageUrl: 'https://synthetic.liverc.com/results/?p=view_race_result&id=7000007',
   prefix: 'race-result',
-  streamed: (html) => !scanResultsPage(html).irregular,
   realPages: 2,
   replayPages: 4,
   edits: [
@@ -91,5 +85,4 @@ describeSameReadings({
           .replace('</table>', '</table></form>'),
     ],
   ],
-  cutEvery: 7,
 });

@@ -1,12 +1,11 @@
-// The streaming entry list reader (entry-list.ts) against the DOM reader it replaced (entry-list-dom.ts).
+// The entry-list reader (entry-list.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
 import { parseEntryList } from './entry-list.ts';
-import { parseEntryListWithDom } from './entry-list-dom.ts';
-import { describeSameReadings } from './testing/reference.ts';
+import { describeReadings } from './testing/readings.ts';
 
-describeSameReadings({
-  name: 'entry list',
-  streaming: parseEntryList,
-  dom: parseEntryListWithDom,
+describeReadings({
+  name: 'entry-list',
+  read: parseEntryList,
   pageUrl: 'https://synthetic.liverc.com/results/?p=view_entry_list&id=500003',
   prefix: 'entry-list',
   realPages: 1,

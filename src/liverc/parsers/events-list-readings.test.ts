@@ -1,12 +1,11 @@
-// The streaming events list reader (events-list.ts) against the DOM reader it replaced (events-list-dom.ts).
+// The events-list reader (events-list.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
 import { parseEventsList } from './events-list.ts';
-import { parseEventsListWithDom } from './events-list-dom.ts';
-import { describeSameReadings } from './testing/reference.ts';
+import { describeReadings } from './testing/readings.ts';
 
-describeSameReadings({
-  name: 'events list',
-  streaming: parseEventsList,
-  dom: parseEventsListWithDom,
+describeReadings({
+  name: 'events-list',
+  read: parseEventsList,
   pageUrl: 'https://synthetic.liverc.com/events/',
   prefix: 'events-list',
   realPages: 1,

@@ -1,12 +1,11 @@
-// The streaming practice day reader (practice-day.ts) against the DOM reader it replaced (practice-day-dom.ts).
+// The practice-day reader (practice-day.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
+// its less common paths.
 import { parsePracticeDay } from './practice-day.ts';
-import { parsePracticeDayWithDom } from './practice-day-dom.ts';
-import { describeSameReadings } from './testing/reference.ts';
+import { describeReadings } from './testing/readings.ts';
 
-describeSameReadings({
-  name: 'practice day',
-  streaming: parsePracticeDay,
-  dom: parsePracticeDayWithDom,
+describeReadings({
+  name: 'practice-day',
+  read: parsePracticeDay,
   pageUrl: 'https://synthetic.liverc.com/practice/?p=session_list&d=2026-02-28',
   prefix: 'practice-day',
   realPages: 1,
