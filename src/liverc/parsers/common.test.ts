@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdFromUrl, pageRefOf, practiceSessionIdFromUrl } from '../urls.ts';
 import {
   all,
   decodeEntities,
   hiddenText,
-  idOfLink,
-  linkRef,
   loadDocument,
   one,
   resolveUrl,
@@ -79,70 +76,5 @@ describe('decodeEntities', () => {
   it('decodes the entities LiveRC leaves in script strings', () => {
     expect(decodeEntities('LEE &amp; SONS &#39;N&#x27; CO')).toBe("LEE & SONS 'N' CO");
     expect(decodeEntities('&bogus; &#0;')).toBe('&bogus; &#0;');
-  });
-});
-
-describe('links resolved without the URL parser', () => {
-  // What resolveUrl gave before its shortcut for plain links: the URL parser for every link.
-  function slowResolve(href: string, pageUrl: string): string | null {
-    const text = href.trim();
-    if (!text || text.startsWith('#') || /^javascript:/i.test(text)) return null;
-    try {
-      const url = new URL(text, pageUrl);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-      const host = url.hostname.toLowerCase();
-      if (url.protocol === 'http:' && (host === 'liverc.com' || host.endsWith('.liverc.com')))
-        url.protocol = 'https:';
-      return url.toString();
-    } catch {
-      return null;
-    }
-  }
-  const pages = [
-    'https://canberraoffroad.liverc.com/results/?p=view_event&id=486677',
-    'http://CanberraOffRoad.liverc.com:80/results/index.php?p=x#top',
-    'http://example.com:8080/a/b',
-    'https://user:pw@bayrc.liverc.com',
-    'http://liverc.com:443/',
-    'data:text/html,hi',
-    'not a url',
-  ];
-  const links = [
-    '/results/?p=view_race_result&id=6304829',
-    '?p=view_session&id=21289501',
-    ' /events/ ',
-    '/',
-    '?',
-    '/a//b/',
-    '/a/./b',
-    '/a/../b',
-    '//other.liverc.com/',
-    '/a b',
-    '/%41?p=%76iew_event&id=1',
-    '?p=view_event&id=1#frag',
-    '?p=a+b&id=2',
-    '?id=3&p=view_event&p=view_points',
-    '?p=&id=4',
-    '?p=view_event&id=0012',
-    '?p=view_event&id=99999999999999999',
-    '/results/?p=view_event&id',
-    'https://www.livetimescoring.com',
-    '#',
-    'javascript:void(0)',
-  ];
-  for (const pageUrl of pages)
-    it(`resolves every kind of link against ${pageUrl} as the URL parser does`, () => {
-      for (const href of links) expect(resolveUrl(href, pageUrl), href).toBe(slowResolve(href, pageUrl));
-    });
-
-  it("reads a resolved link's page and id, and its ids, as urls.ts does", () => {
-    const urls = pages.flatMap((pageUrl) => links.map((href) => slowResolve(href, pageUrl) ?? ''));
-    for (const url of urls) {
-      expect(linkRef(url), url).toEqual(pageRefOf(url));
-      expect(idOfLink(url, 'view_event', 'view_entry_list', 'event_overall_ranking'), url).toBe(
-        eventIdFromUrl(url),
-      );
-      expect(idOfLink(url, 'view_session'), url).toBe(practiceSessionIdFromUrl(url));
-    }
   });
 });

@@ -1,10 +1,12 @@
 // Shared by every LiveRC page parser: the result type, DOM loading, visible-text extraction and link resolution.
-import { compile, selectAll, selectOne } from 'css-select';
+import { selectAll, selectOne } from 'css-select';
 import type { AnyNode, Document, Element } from 'domhandler';
 import { getAttributeValue } from 'domutils';
-import { type LiveRcPageRef, pageRefOf } from '../urls.ts';
-import { elementsByTag, parseLeanDocument } from './lean-dom.ts';
-import { collapse } from './whitespace.ts';
+import { parseDocument } from 'htmlparser2';
+import { pageRefOf } from '../urls.ts';
+
+/** Runs of whitespace (tabs and newlines from LiveRC's templates, &nbsp;) as one space, as a browser shows them. */
+export const collapse = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export type ParseResult<T> =
   | { ok: true; data: T; warnings: string[] }
@@ -31,115 +33,14 @@ export function guard<T>(notThisPage: string, body: (warnings: string[]) => Pars
   }
 }
 
-export function loadDocument(html: string): Document {
-  return parseLeanDocument(typeof html === 'string' ? html : '');
-}
-
-// css-select compiles a selector string on every call; parsers run the same few selectors thousands of times
-// per page (once per row), so each is compiled once. None of them use :scope, the only context-bound form.
-type Compiled = ReturnType<typeof compile<AnyNode, Element>>;
-const compiled = new Map<string, Compiled>();
-function query(selector: string): Compiled {
-  let match = compiled.get(selector);
-  if (!match) {
-    match = compile<AnyNode, Element>(selector);
-    compiled.set(selector, match);
-  }
-  return match;
-}
+export const loadDocument = (html: string): Document => parseDocument(typeof html === 'string' ? html : '');
 
 /** Elements below `root` (not root itself, as css-select reads a single root), in document order. */
-export function all(selector: string, root: AnyNode | AnyNode[]): Element[] {
-  const indexed = indexedElements(selector, root);
-  if (indexed) return [...indexed];
-  const simple = Array.isArray(root) ? null : simpleMatcher(selector);
-  if (!simple) return selectAll<AnyNode, Element>(query(selector), root);
-  const found: Element[] = [];
-  collect(root as AnyNode, simple, found, false);
-  return found;
-}
+export const all = (selector: string, root: AnyNode | AnyNode[]): Element[] =>
+  selectAll<AnyNode, Element>(selector, root);
 
-export function one(selector: string, root: AnyNode | AnyNode[]): Element | null {
-  const indexed = indexedElements(selector, root);
-  if (indexed) return indexed[0] ?? null;
-  const simple = Array.isArray(root) ? null : simpleMatcher(selector);
-  if (!simple) return selectOne<AnyNode, Element>(query(selector), root);
-  const found: Element[] = [];
-  collect(root as AnyNode, simple, found, true);
-  return found[0] ?? null;
-}
-
-/**
- * A bare tag (`table`) or a tag with one class or attribute (`div.panel`) looked up from the parse's tag index
- * (document order, as a walk gives), filtered by the rest of the selector: on a whole document always; below an
- * element when the page has few elements of that tag (an entry list's tables below its panel), where checking
- * each one's ancestors costs less than walking every cell of the element.
- */
-function indexedElements(selector: string, root: AnyNode | AnyNode[]): readonly Element[] | undefined {
-  if (Array.isArray(root)) return undefined;
-  const tag = /^[a-z][a-z0-9]*/.exec(selector)?.[0];
-  if (!tag) return undefined;
-  const matcher = tag.length === selector.length ? null : simpleMatcher(selector);
-  if (tag.length !== selector.length && !matcher) return undefined;
-  if (root.type === 'root') {
-    const tagged = elementsByTag(root, tag);
-    return tagged && matcher ? tagged.filter(matcher) : tagged;
-  }
-  let top: AnyNode = root;
-  while (top.parent) top = top.parent;
-  const tagged = top.type === 'root' ? elementsByTag(top, tag) : undefined;
-  if (!tagged || tagged.length > FEW_TAGGED) return undefined;
-  return tagged.filter((element) => isBelow(element, root) && (!matcher || matcher(element)));
-}
-const FEW_TAGGED = 32;
-
-function isBelow(node: AnyNode, ancestor: AnyNode): boolean {
-  for (let current = node.parent; current; current = current.parent) if (current === ancestor) return true;
-  return false;
-}
-
-// The parsers' most frequent selectors, a bare tag (`tr`), class (`.driver_name`) or attribute
-// (`[data-driver-id]`), or a tag with one class or attribute (`div.panel`, `a[href]`), are matched by a plain
-// walk: css-select's general machinery costs several times more per node, and a page is walked hundreds of times.
-type Matcher = (element: Element) => boolean;
-const simpleMatchers = new Map<string, Matcher | null>();
-const SIMPLE_SELECTOR = /^([a-z][a-z0-9]*)?(?:\.([A-Za-z_][\w-]*)|\[([a-z][\w-]*)\])?$/;
-function simpleMatcher(selector: string): Matcher | null {
-  let matcher = simpleMatchers.get(selector);
-  if (matcher === undefined) {
-    const [, tag, className, attribute] = SIMPLE_SELECTOR.exec(selector) ?? [];
-    const test: Matcher | null = className
-      ? (element) => hasClass(element, className)
-      : attribute
-        ? (element) => element.attribs[attribute] !== undefined
-        : null;
-    matcher =
-      tag && test
-        ? (element) => element.name === tag && test(element)
-        : tag
-          ? (element) => element.name === tag
-          : test;
-    simpleMatchers.set(selector, matcher);
-  }
-  return matcher;
-}
-
-/** Pre-order walk below `node`; stops at the first match when `firstOnly`. Returns true once it has stopped. */
-function collect(node: AnyNode, matches: Matcher, found: Element[], firstOnly: boolean): boolean {
-  if (node.type !== 'root' && node.type !== 'tag' && node.type !== 'script' && node.type !== 'style')
-    return false;
-  const children = node.children;
-  for (let index = 0; index < children.length; index += 1) {
-    const child = children[index] as AnyNode;
-    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
-    if (matches(child)) {
-      found.push(child);
-      if (firstOnly) return true;
-    }
-    if (child.children.length > 0 && collect(child, matches, found, firstOnly)) return true;
-  }
-  return false;
-}
+export const one = (selector: string, root: AnyNode | AnyNode[]): Element | null =>
+  selectOne<AnyNode, Element>(selector, root);
 
 export const attr = (element: Element | null | undefined, name: string): string | null =>
   element ? (getAttributeValue(element, name) ?? null) : null;
@@ -211,18 +112,6 @@ export const nonEmpty = (text: string | null | undefined): string | null => {
 export function resolveUrl(href: string | null | undefined, pageUrl: string): string | null {
   const text = href?.trim();
   if (!text || text.startsWith('#') || /^javascript:/i.test(text)) return null;
-  // LiveRC's own links (`/results/?p=view_race_result&id=6304829`): the page's origin, or its address without
-  // the query, then the link as written, which is what the URL parser gives for a link of characters it never
-  // escapes or rewrites (no dot segments, `%`, `+`, `#` or `\`). Parsing each link took a quarter of an event page.
-  const plain = PLAIN_LINK.exec(text);
-  if (plain) {
-    const base = plainBaseOf(pageUrl);
-    if (base) return (plain[1] ? base.origin : base.path) + text;
-  }
-  return resolveWithUrl(text, pageUrl);
-}
-
-function resolveWithUrl(text: string, pageUrl: string): string | null {
   try {
     const url = new URL(text, pageUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
@@ -235,50 +124,9 @@ function resolveWithUrl(text: string, pageUrl: string): string | null {
   }
 }
 
-/** A root-relative path (group 1) or a bare query, of characters the URL parser keeps as they are. */
-const PLAIN_LINK = /^(?:(\/(?!\/)[A-Za-z0-9_/-]*)(?:\?[A-Za-z0-9_=&.-]*)?|\?[A-Za-z0-9_=&.-]*)$/;
-// The last page's bases: every link of one page is resolved against the same address.
-let lastBase: { pageUrl: string; base: { origin: string; path: string } | null } | null = null;
-/** `/` and `?` resolved the slow way (https forced alike), less that last character; null if either fails. */
-function plainBaseOf(pageUrl: string): { origin: string; path: string } | null {
-  if (lastBase?.pageUrl === pageUrl) return lastBase.base;
-  const root = resolveWithUrl('/', pageUrl);
-  const query = resolveWithUrl('?', pageUrl);
-  const base =
-    root?.endsWith('/') && query?.endsWith('?')
-      ? { origin: root.slice(0, -1), path: query.slice(0, -1) }
-      : null;
-  lastBase = { pageUrl, base };
-  return base;
-}
-
-/**
- * `pageRefOf` for a link `resolveUrl` gave (a serialised URL, so it parses): read straight from its query when
- * that holds only characters URLSearchParams takes as they are, as LiveRC's links do.
- */
-export function linkRef(url: string): LiveRcPageRef | null {
-  const mark = url.indexOf('?');
-  const query = mark === -1 ? null : url.slice(mark + 1);
-  if (query === null || !PLAIN_QUERY.test(query)) return pageRefOf(url);
-  let page: string | null = null;
-  let raw: string | null = null;
-  for (const pair of query.split('&')) {
-    if (pair === '') continue;
-    const equals = pair.indexOf('=');
-    const name = equals === -1 ? pair : pair.slice(0, equals);
-    const value = equals === -1 ? '' : pair.slice(equals + 1);
-    if (name === 'p' && page === null) page = value;
-    else if (name === 'id' && raw === null) raw = value;
-  }
-  if (!page) return null;
-  const parsed = raw !== null && /^[0-9]{1,16}$/.test(raw) ? Number(raw) : null;
-  return { page, id: parsed !== null && Number.isSafeInteger(parsed) && parsed > 0 ? parsed : null };
-}
-const PLAIN_QUERY = /^[A-Za-z0-9_=&.-]*$/;
-
-/** The id of a resolved link to one of these pages (`eventIdFromUrl` and its kin in urls.ts, by `linkRef`). */
+/** The id of a resolved link to one of these pages. */
 export function idOfLink(url: string, ...pages: string[]): number | null {
-  const ref = linkRef(url);
+  const ref = pageRefOf(url);
   return ref && pages.includes(ref.page) ? ref.id : null;
 }
 
@@ -402,38 +250,9 @@ export function locateTable(table: Element, labels: string[]): LocatedTable | nu
   return { table, headerRow, columns: columnIndex(headerRow), rows };
 }
 
-/**
- * The rows whose nearest table is `table`, in document order: `all('tr', table)` filtered by `closestTable`, but
- * read from the rows of the whole document grouped by table once per document, where walking every table's
- * cells again for each lookup took a fifth of an entry list's parse.
- */
-function ownRowsOf(table: Element): readonly Element[] {
-  let root: AnyNode = table;
-  while (root.parent) root = root.parent;
-  const byTable = root.type === 'root' ? rowsByTable(root) : undefined;
-  if (!byTable) return all('tr', table).filter((row) => closestTable(row) === table);
-  return byTable.get(table) ?? [];
-}
-
-// Kept on the document under a symbol, as the tag index is (lean-dom.ts): parsers only read their documents.
-const ROWS_BY_TABLE = Symbol('rows by table');
-type RowsByTable = Map<Element, Element[]>;
-function rowsByTable(doc: Document): RowsByTable | undefined {
-  const kept = (doc as Document & { [ROWS_BY_TABLE]?: RowsByTable })[ROWS_BY_TABLE];
-  if (kept) return kept;
-  const rows = elementsByTag(doc, 'tr');
-  if (!rows) return undefined;
-  const byTable: RowsByTable = new Map();
-  for (const row of rows) {
-    const table = closestTable(row);
-    if (!table) continue;
-    const own = byTable.get(table);
-    if (own) own.push(row);
-    else byTable.set(table, [row]);
-  }
-  Object.defineProperty(doc, ROWS_BY_TABLE, { value: byTable });
-  return byTable;
-}
+/** The rows whose nearest table is `table` (a nested table's rows are its own). */
+const ownRowsOf = (table: Element): Element[] =>
+  all('tr', table).filter((row) => closestTable(row) === table);
 
 function closestTable(node: Element): Element | null {
   let current = node.parent;

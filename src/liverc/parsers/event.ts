@@ -1,101 +1,135 @@
-// Parses an event page (`/results/?p=view_event&id=`): its races grouped by round, and its lineup and ranking links.
-// It reads the page in one streaming pass (results-page-scan.ts) instead of building a DOM and querying it:
-// issue 17 wants every page type within 1.5x of a bare htmlparser2 pass. A page with nested or irregular tables
-// goes to the DOM reader (event-dom.ts); event-reference.test.ts checks both read alike.
-import type { EventLink, EventPage, EventRace } from '../../domain/liverc.ts';
-import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { readCompletedAt } from './completed-at.ts';
-import { parseEventWithDom } from './event-dom.ts';
-import { addLink, eventPageOf, NOT_THIS_PAGE, RaceGroups, raceOf } from './event-record.ts';
-import { readScannedEventStats } from './event-stats.ts';
-import { usualLinkRef } from './fast-reads.ts';
+// Parses an event page (`/results/?p=view_event&id=`): its races grouped by round, its lineup and ranking links,
+// and the "Event Stats" card it shares with the entry list.
+import type { Document, Element } from 'domhandler';
+import type { EventLink, EventPage, EventRace, EventStats } from '../../domain/liverc.ts';
+import { eventIdFromUrl, pageRefOf } from '../urls.ts';
 import {
-  type AnchorRecord,
-  type CellRecord,
-  scanResultsPage,
-  type TableRecord,
-  visible,
-} from './results-page-scan.ts';
+  all,
+  attr,
+  cellsOf,
+  fail,
+  findPanel,
+  guard,
+  keyValueRows,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  readBreadcrumb,
+  resolveUrl,
+  visibleText,
+} from './common.ts';
+import { splitRaceLabel } from './race-label.ts';
+import { parseCount, parseDateRange, parseLocalDateTime } from './values.ts';
 
-type Resolved = NonNullable<AnchorRecord['resolved']>;
+const NOT_THIS_PAGE = 'not an event page';
 
-const RACE_LINEUPS = /Race Lineups/i;
+type EventRaceGroup = EventPage['raceGroups'][number];
 
 export function parseEvent(html: string, pageUrl: string): ParseResult<EventPage> {
   return guard(NOT_THIS_PAGE, (warnings) => {
-    const scan = scanResultsPage(typeof html === 'string' ? html : '');
-    if (scan.irregular) return parseEventWithDom(html, pageUrl);
-    const panel = scan.panels.find(
-      (each) => each.heading !== null && RACE_LINEUPS.test(visible(each.heading)),
-    );
-    const tables = panel
-      ? scan.tables.filter((table) => table.panelIds.includes(panel.id))
-      : scan.tables.filter((table) => table.entryListData);
+    const doc = loadDocument(html);
+    const panel = findPanel(doc, /Race Lineups/i);
+    const tables = panel ? all('table', panel) : all('table.entry_list_data', doc);
     if (tables.length === 0) return fail(NOT_THIS_PAGE, warnings);
 
-    const resolve = (anchor: AnchorRecord): Resolved => {
-      if (anchor.resolved === null) {
-        const url = resolveUrl(anchor.href, pageUrl);
-        anchor.resolved = { url, ref: url ? usualLinkRef(url) : null };
-      }
-      return anchor.resolved;
-    };
+    // Each link by the page it opens (`view_heat_sheet`…), each address once, in page order.
     const links = new Map<string, EventLink[]>();
-    for (const table of tables)
-      for (const anchor of table.anchors) {
-        const { url, ref } = resolve(anchor);
-        if (!url || !ref || ref.page === 'view_race_result') continue;
-        addLink(links, ref.page, { name: visible(anchor.text), url, id: ref.id });
-      }
-    const scanned = scan.sawCrumb ? scan.crumb : scan.first;
-    const crumb = {
-      h1: nonEmpty(visible(scanned.h1)),
-      h3: nonEmpty(visible(scanned.h3)),
-      h5: nonEmpty(visible(scanned.h5)),
-    };
-    const stats = readScannedEventStats(scan.tables);
-    return ok(eventPageOf(pageUrl, crumb, stats, links, readRaceGroups(tables, resolve, warnings)), warnings);
+    for (const anchor of all('a[href]', tables)) {
+      const url = resolveUrl(attr(anchor, 'href'), pageUrl);
+      const ref = url ? pageRefOf(url) : null;
+      if (!url || !ref || ref.page === 'view_race_result') continue;
+      const list = links.get(ref.page) ?? [];
+      if (!list.some((each) => each.url === url)) list.push({ name: visibleText(anchor), url, id: ref.id });
+      links.set(ref.page, list);
+    }
+    const crumb = readBreadcrumb(doc);
+    return ok(
+      {
+        eventId: eventIdFromUrl(pageUrl) ?? links.get('view_entry_list')?.[0]?.id ?? null,
+        trackName: crumb.h1,
+        title: crumb.h3,
+        date: parseDateRange(crumb.h5),
+        ...readEventStats(doc),
+        entryListUrl: links.get('view_entry_list')?.[0]?.url ?? null,
+        heatSheets: links.get('view_heat_sheet') ?? [],
+        finalResultsUrl: links.get('event_overall_ranking')?.[0]?.url ?? null,
+        pointsTables: links.get('view_points') ?? [],
+        roundRankings: links.get('view_round_ranking') ?? [],
+        multiMainResults: links.get('view_multi_main_result') ?? [],
+        raceGroups: readRaceGroups(tables, pageUrl, warnings),
+      },
+      warnings,
+    );
   });
 }
 
-/** Race rows follow a heading row of `<th>` cells (round name, "Time Completed") in the "Race Results" table. */
-function readRaceGroups(
-  tables: TableRecord[],
-  resolve: (anchor: AnchorRecord) => Resolved,
-  warnings: string[],
-): EventPage['raceGroups'] {
-  const groups = new RaceGroups();
+/**
+ * Race rows follow a heading row of `<th>` cells (round name, "Time Completed") in the "Race Results" table; a
+ * race before any heading of its table has no round.
+ */
+function readRaceGroups(tables: Element[], pageUrl: string, warnings: string[]): EventRaceGroup[] {
+  const groups: EventRaceGroup[] = [];
   for (const table of tables) {
-    groups.startTable();
-    for (const row of table.rows) {
-      const cells = row.cells;
-      if (row.parentName !== 'thead' && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
-        groups.heading(nonEmpty(visible(cells[0]?.text)));
+    let current: EventRaceGroup | null = null;
+    for (const row of all('tr', table)) {
+      const cells = cellsOf(row);
+      const inHead = row.parent?.type === 'tag' && row.parent.name === 'thead';
+      if (!inHead && cells.length > 0 && cells.every((cell) => cell.name === 'th')) {
+        current = { round: nonEmpty(visibleText(cells[0])), races: [] };
+        groups.push(current);
         continue;
       }
-      const anchor = row.anchors.find((each) => resolve(each).ref?.page === 'view_race_result');
+      const anchor = all('a[href]', row).find(
+        (each) => pageRefOf(resolveUrl(attr(each, 'href'), pageUrl) ?? '')?.page === 'view_race_result',
+      );
       if (!anchor) continue;
-      const race = readRace(anchor, resolve(anchor), cells, groups.round);
+      const race = readRace(anchor, cells, current?.round ?? null, pageUrl);
       if (!race) {
-        warnings.push(`race link '${visible(anchor.text)}': no race id, skipped`);
+        warnings.push(`race link '${visibleText(anchor)}': no race id, skipped`);
         continue;
       }
-      groups.add(race);
+      if (!current) {
+        current = { round: null, races: [] };
+        groups.push(current);
+      }
+      current.races.push(race);
     }
   }
-  return groups.list();
+  return groups.filter((group) => group.races.length > 0);
 }
 
 function readRace(
-  anchor: AnchorRecord,
-  { url, ref }: Resolved,
-  cells: CellRecord[],
+  anchor: Element,
+  cells: Element[],
   round: string | null,
+  pageUrl: string,
 ): EventRace | null {
-  const raceId = ref?.id;
+  const url = resolveUrl(attr(anchor, 'href'), pageUrl);
+  const raceId = url ? pageRefOf(url)?.id : null;
   if (!url || raceId == null) return null;
-  // The DOM reader's cell "without the race link as a child and without any link": a cell holding the race
-  // link holds a link, so this is the first cell without one.
-  const completedCell = cells.find((cell) => cell.links.length === 0);
-  return raceOf(raceId, url, visible(anchor.text), round, readCompletedAt(visible(completedCell?.text)));
+  const label = visibleText(anchor);
+  const completedCell = cells.find((cell) => !cell.children.includes(anchor) && !one('a', cell));
+  return {
+    raceId,
+    url,
+    label,
+    ...splitRaceLabel(label),
+    round,
+    completedAt: parseLocalDateTime(visibleText(completedCell)),
+  };
+}
+
+/** The "Event Stats" card: `Registrations` reads `Entries: 1,204 Drivers: 87`. */
+export function readEventStats(doc: Document): EventStats {
+  const table = all('table', doc).find((candidate) => keyValueRows(candidate).has('registrations'));
+  const rows = keyValueRows(table ?? null);
+  const registrations = visibleText(rows.get('registrations'));
+  return {
+    raceTrack: nonEmpty(visibleText(rows.get('race track'))),
+    entries: parseCount(/Entries:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    drivers: parseCount(/Drivers:\s*([\d,]+)/i.exec(registrations)?.[1]),
+    totalLaps: parseCount(visibleText(rows.get('total race laps'))),
+  };
 }
