@@ -9,12 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth/sessions.ts';
-import { matchesIfNoneMatch, weakEtag } from './http-cache/api-etag.ts';
 
 /** Read by src/web/app/first-screen.ts. */
 const sessionHint = (cookie: 'present' | 'absent') => `<meta name="pitboard-session" content="${cookie}" />`;
-
-type Form = { html: string; etag: string };
 
 /** The signed-in app's shell, as the build's manifest names it (vite.config.ts writes .vite/manifest.json). */
 const SHELL_SOURCE = 'app/shell/app-shell.tsx';
@@ -22,8 +19,8 @@ const SHELL_SOURCE = 'app/shell/app-shell.tsx';
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 
 export class WebIndex {
-  private readonly signedOut: Form;
-  private readonly signedIn: Form;
+  private readonly signedOut: string;
+  private readonly signedIn: string;
 
   constructor(distDir: string) {
     const indexFile = path.join(distDir, 'index.html');
@@ -31,21 +28,19 @@ export class WebIndex {
     if (!built.includes('</head>')) throw new Error(`${indexFile} has no </head> for the session hint`);
     const withHead = (lines: string[]) =>
       built.replace('</head>', `${lines.map((line) => `  ${line}\n`).join('')}  </head>`);
-    const signedOut = withHead([sessionHint('absent')]);
-    const signedIn = withHead([sessionHint('present'), ...shellPreloads(distDir)]);
-    this.signedOut = { html: signedOut, etag: weakEtag(signedOut) };
-    this.signedIn = { html: signedIn, etag: weakEtag(signedIn) };
+    this.signedOut = withHead([sessionHint('absent')]);
+    this.signedIn = withHead([sessionHint('present'), ...shellPreloads(distDir)]);
   }
 
   send(request: FastifyRequest, reply: FastifyReply, revalidate: string): FastifyReply {
-    const form = request.cookies[SESSION_COOKIE] ? this.signedIn : this.signedOut;
-    // Revalidated on every load (a new build shows at once); the form depends on the cookie.
-    reply
+    const html = request.cookies[SESSION_COOKIE] ? this.signedIn : this.signedOut;
+    // Revalidated on every load (a new build shows at once; the ETag hook tags each form and answers 304);
+    // the form depends on the cookie.
+    return reply
       .header('cache-control', revalidate)
-      .header('etag', form.etag)
-      .header('vary', 'accept-encoding, cookie');
-    if (matchesIfNoneMatch(request.headers['if-none-match'], form.etag)) return reply.code(304).send();
-    return reply.type('text/html; charset=utf-8').send(form.html);
+      .header('vary', 'accept-encoding, cookie')
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 }
 

@@ -1,7 +1,8 @@
-// Every /api answer says how a browser may keep it, and a GET answer carries a weak ETag from its bytes:
-// a screen that polls or reopens asks again with If-None-Match and, when nothing changed, gets a 304
-// with no body instead of the whole list again. Any 304 (the static files' too) leaves with no body.
+// Every /api answer says how a browser may keep it, and a GET answer carries a weak ETag from its bytes
+// (@fastify/etag): a screen that polls or reopens asks again with If-None-Match and, when nothing changed,
+// gets a 304 with no body instead of the whole list again. Any 304 (the static files' too) leaves with no body.
 import { createHash } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
@@ -11,48 +12,39 @@ import fastifyPlugin from 'fastify-plugin';
  */
 export const API_CACHE_CONTROL = 'private, no-cache';
 
-/** A weak tag: the same JSON gives the same tag whatever encoding carries it on the wire. */
+const etagHash = (body: string | Buffer) => createHash('sha1').update(body).digest('base64url');
+
+/**
+ * The tag @fastify/etag gives the same bytes, for an answer sent as a stream (which it cannot hash):
+ * the same JSON gives the same tag whatever encoding carries it on the wire.
+ */
 export function weakEtag(body: string | Buffer): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${etagHash(body)}"`;
 }
 
-/** True when If-None-Match names `etag` (or is `*`), comparing weakly as RFC 9110 asks for GET. */
-export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === opaque;
-  });
-}
-
+/** Runs after @fastify/etag's hook, which tags (and answers 304 for) every string or Buffer answer. */
 function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', API_CACHE_CONTROL);
   if (reply.statusCode === 304) return withoutBody(reply, payload);
-  if (!request.url.startsWith('/api/')) return payload;
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', API_CACHE_CONTROL);
-  const cacheable =
+  // Only an answer a browser may keep and ask about again carries a tag: not an error, not a POST's.
+  const keepable =
     (request.method === 'GET' || request.method === 'HEAD') &&
     reply.statusCode === 200 &&
-    (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
     !String(reply.getHeader('cache-control')).includes('no-store');
-  if (!cacheable) return payload;
-  const etag = weakEtag(payload);
-  reply.header('etag', etag);
-  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
-  // The browser's copy is current: headers only. Content-Type and length describe a body not sent.
-  reply.code(304);
-  reply.removeHeader('content-type');
-  reply.removeHeader('content-length');
-  return '';
+  if (!keepable) reply.removeHeader('etag');
+  return payload;
 }
 
 /**
- * A 304 from the static files (index.html revalidated) carries send's empty stream, which the compression
- * plugin would otherwise turn into a one-byte brotli body with a Content-Encoding header: a 304 has no body.
+ * Headers only: the browser's copy is current. Content-Type and length describe a body not sent, and the
+ * encoding names one too (@fastify/static's .br file, a prepared brotli answer): without this, the
+ * compression plugin would turn the static files' empty stream into a one-byte brotli body.
  */
 function withoutBody(reply: FastifyReply, payload: unknown) {
-  // @fastify/static names the .br file it would have sent; with no body there is no encoding to name.
   reply.removeHeader('content-encoding');
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
   if (payload && typeof (payload as NodeJS.ReadableStream).pipe === 'function') {
     (payload as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
   }
@@ -60,8 +52,9 @@ function withoutBody(reply: FastifyReply, payload: unknown) {
 }
 
 async function apiEtag(app: FastifyInstance) {
-  // An instance hook runs before the compression plugin's route hooks: the tag is taken from the JSON,
-  // and a 304 leaves nothing to compress.
+  // Instance hooks run before the compression plugin's route hooks: the tag is taken from the JSON, and
+  // a 304 leaves nothing to compress. A tag already set (a prepared answer, a static file) is kept.
+  await app.register(fastifyEtag, { weak: true, hashFn: etagHash });
   app.addHook('onSend', async (request, reply, payload) => onSend(request, reply, payload));
 }
 

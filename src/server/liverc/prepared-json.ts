@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_CACHE_CONTROL, matchesIfNoneMatch, weakEtag } from '../http-cache/api-etag.ts';
+import { API_CACHE_CONTROL, weakEtag } from '../http-cache/api-etag.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../http-cache/compression.ts';
 
 export class PreparedJson {
@@ -29,8 +29,9 @@ export class PreparedJson {
   }
 
   /**
-   * Sends the answer: brotli bytes ready-made (or a 304) when the browser takes brotli; otherwise the JSON
-   * text, which the compression plugin and the ETag hook handle as any other answer (gzip, plain).
+   * Sends the answer: brotli bytes ready-made when the browser takes brotli; otherwise the JSON text, which
+   * the compression plugin and the ETag hook handle as any other answer (gzip, plain). Either way the ETag
+   * hook answers 304 when the browser holds this tag.
    */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     if (!this.compressible || !prefersBrotli(request))
@@ -39,9 +40,7 @@ export class PreparedJson {
       .header('cache-control', API_CACHE_CONTROL)
       .header('etag', this.etag)
       .header('vary', 'accept-encoding');
-    // Headers only: the browser's copy is current.
-    if (matchesIfNoneMatch(request.headers['if-none-match'], this.etag)) return reply.code(304).send();
-    // A stream: the ETag hook leaves it (and our tag) alone, and the compression plugin sees it is encoded.
+    // A stream, with our tag: the compression plugin sees it is encoded.
     return reply
       .type('application/json; charset=utf-8')
       .header('content-encoding', 'br')
