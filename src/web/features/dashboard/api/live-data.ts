@@ -19,29 +19,24 @@ import { dataSourcesQueryOptions } from '../../../api/data-sources';
 import { queryKeys } from '../../../api/query-keys';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveStreamStore, useStreamDelivering } from './live-stream-store';
 
 const POLL_EVENT_MS = 5_000;
 const POLL_DRIVERS_MS = 2_000;
 const POLL_SOURCES_MS = 10_000;
 const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
 
-// Whether the stream is delivering: while it is, nothing needs polling (read by refetchInterval below).
-let streaming = false;
-
-// The stream's writes so far. A read asked before the latest one answers older news than the stream gave (a
-// Refresh on a slow signal, or a poll while the stream was down, answering the race still on after the stream
-// said it was over): the stream's stays.
-let streamWrites = 0;
-
-const pollEvery = (ms: number) => () => (streaming ? false : ms);
-
-/** A live query's read: its answer, unless the stream has written the query since the read was asked. */
+/**
+ * A live query's read: its answer, unless the stream wrote the query while the read was out. A read asked
+ * before the latest write answers older news than the stream gave (a Refresh on a slow signal, or a poll while
+ * the stream was down, answering the race still on after the stream said it was over): the stream's stays.
+ */
 function liveRead<T>(path: string): QueryFunction<T, QueryKey> {
   return async ({ signal, client, queryKey }) => {
-    const asked = streamWrites;
+    const writtenAt = client.getQueryState(queryKey)?.dataUpdatedAt;
     const answer = await apiRequest<T>(path, { signal });
-    const streamed = client.getQueryData<T>(queryKey);
-    return streamWrites !== asked && streamed !== undefined ? streamed : answer;
+    const state = client.getQueryState<T>(queryKey);
+    return state?.data !== undefined && state.dataUpdatedAt !== writtenAt ? state.data : answer;
   };
 }
 
@@ -49,27 +44,34 @@ export const currentEventQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.timing.currentEvent,
     queryFn: liveRead<CurrentEvent | null>(apiPaths.currentEvent),
-    refetchInterval: pollEvery(POLL_EVENT_MS),
   });
 
 export const eventDriversQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: queryKeys.timing.eventDrivers(eventId),
     queryFn: liveRead<TimingRow[]>(apiPaths.eventDrivers(eventId)),
-    refetchInterval: pollEvery(POLL_DRIVERS_MS),
   });
 
+/** Every `ms` while the stream does not deliver; not at all while it does. */
+function usePollEvery(ms: number): number | false {
+  return useStreamDelivering() ? false : ms;
+}
+
 export function useCurrentEvent() {
-  return useQuery(currentEventQueryOptions());
+  return useQuery({ ...currentEventQueryOptions(), refetchInterval: usePollEvery(POLL_EVENT_MS) });
 }
 
 export function useEventDrivers(eventId: number | undefined) {
-  return useQuery({ ...eventDriversQueryOptions(eventId ?? 0), enabled: eventId !== undefined });
+  return useQuery({
+    ...eventDriversQueryOptions(eventId ?? 0),
+    enabled: eventId !== undefined,
+    refetchInterval: usePollEvery(POLL_DRIVERS_MS),
+  });
 }
 
 /** The header's data sources query, polled at the Dashboard's pace while no stream delivers them. */
 export function useLiveDataSources() {
-  return useQuery({ ...dataSourcesQueryOptions(), refetchInterval: pollEvery(POLL_SOURCES_MS) });
+  return useQuery({ ...dataSourcesQueryOptions(), refetchInterval: usePollEvery(POLL_SOURCES_MS) });
 }
 
 /**
@@ -78,13 +80,13 @@ export function useLiveDataSources() {
  */
 export function useLiveStream(trackUrl: string | null | undefined) {
   const queryClient = useQueryClient();
+  const stream = useLiveStreamStore();
   useEffect(() => {
     if (trackUrl === undefined || typeof EventSource === 'undefined') return;
     let state: LiveState | null = null;
     const source = new EventSource(apiPaths.liveStream);
     const write = (next: LiveState) => {
       state = next;
-      streamWrites += 1;
       queryClient.setQueryData(currentEventQueryOptions().queryKey, next.event);
       if (next.event) queryClient.setQueryData(eventDriversQueryOptions(next.event.id).queryKey, next.rows);
       queryClient.setQueryData(dataSourcesQueryOptions().queryKey, next.sources);
@@ -93,14 +95,13 @@ export function useLiveStream(trackUrl: string | null | undefined) {
       const message = { type, data: JSON.parse(event.data) } as LiveMessage;
       if (message.type !== 'snapshot' && !state) return;
       write(applyLiveMessage(state ?? { event: null, rows: [], sources: [] }, message));
-      streaming = true;
+      stream.setDelivering(true);
     };
     for (const type of MESSAGE_TYPES) source.addEventListener(type, onMessage(type));
-    // A dropped stream hands over to polling until the browser has reconnected: a refetch now makes each
-    // query read its interval again, which had stopped while the stream delivered.
+    // A dropped stream hands over to polling until the browser has reconnected, starting with a read now.
     const handOver = () => {
-      if (!streaming) return;
-      streaming = false;
+      if (!stream.delivering()) return;
+      stream.setDelivering(false);
       void queryClient.invalidateQueries({ queryKey: queryKeys.timing.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dataSources });
     };
@@ -109,5 +110,5 @@ export function useLiveStream(trackUrl: string | null | undefined) {
       source.close();
       handOver();
     };
-  }, [trackUrl, queryClient]);
+  }, [trackUrl, queryClient, stream]);
 }
