@@ -7,6 +7,7 @@ import {
   all,
   attr,
   cellsOf,
+  closestTable,
   fail,
   findPanel,
   guard,
@@ -123,7 +124,11 @@ function readRace(
 
 /** The "Event Stats" card: `Registrations` reads `Entries: 1,204 Drivers: 87`. */
 export function readEventStats(doc: Document): EventStats {
-  const table = all('table', doc).find((candidate) => keyValueRows(candidate).has('registrations'));
+  // Found by its label: an entry list has a table per class, hundreds of rows, with no such label.
+  const table = all('th', doc)
+    .filter((th) => visibleText(th).toLowerCase() === 'registrations')
+    .map(closestTable)
+    .find((candidate) => keyValueRows(candidate).has('registrations'));
   const rows = keyValueRows(table ?? null);
   const registrations = visibleText(rows.get('registrations'));
   return {
