@@ -50,19 +50,36 @@ function query(selector: string) {
 
 /** Elements below `root` (not root itself, as css-select reads a single root), in document order. */
 export function all(selector: string, root: AnyNode | AnyNode[]): Element[] {
-  const tagged = !Array.isArray(root) && root.type === 'root' ? indexedByTag(root, selector) : undefined;
-  return tagged ?? selectAll<AnyNode, Element>(query(selector), root);
+  return (
+    (Array.isArray(root) ? undefined : indexedByTag(selector, root)) ??
+    selectAll<AnyNode, Element>(query(selector), root)
+  );
 }
 
 export const one = (selector: string, root: AnyNode | AnyNode[]): Element | null =>
   selectOne<AnyNode, Element>(query(selector), root);
 
-/** A whole-document lookup of a selector starting with a tag name, from the tag index (lean-dom.ts). */
-function indexedByTag(doc: Document, selector: string): Element[] | undefined {
+/**
+ * A lookup of a selector starting with a tag name (`table`, `div.panel`), from the document's tag index
+ * (lean-dom.ts): for the whole document always; below an element when the page has few elements of that tag
+ * (an entry list's tables below its panel), where checking each one's ancestors costs less than a walk.
+ */
+function indexedByTag(selector: string, root: AnyNode): Element[] | undefined {
   const tag = /^[a-z][a-z0-9]*/.exec(selector)?.[0];
-  const tagged = tag ? elementsByTag(doc, tag) : undefined;
-  if (!tagged || selector.includes(' ')) return undefined;
-  return tag === selector ? [...tagged] : tagged.filter((element) => is(element, query(selector)));
+  if (!tag || selector.includes(' ')) return undefined;
+  let top = root;
+  while (top.parent) top = top.parent;
+  const tagged = top.type === 'root' ? elementsByTag(top, tag) : undefined;
+  if (!tagged || (root !== top && tagged.length > FEW_TAGGED)) return undefined;
+  const matches = (element: Element) =>
+    (root === top || isInside(element, root)) && (tag === selector || is(element, query(selector)));
+  return tagged.filter(matches);
+}
+const FEW_TAGGED = 64;
+
+function isInside(node: AnyNode, ancestor: AnyNode): boolean {
+  for (let current = node.parent; current; current = current.parent) if (current === ancestor) return true;
+  return false;
 }
 
 export const attr = (element: Element | null | undefined, name: string): string | null =>
@@ -273,9 +290,34 @@ export function locateTable(table: Element, labels: string[]): LocatedTable | nu
   return { table, headerRow, columns: columnIndex(headerRow), rows };
 }
 
-/** The rows whose nearest table is `table` (a nested table's rows are its own). */
-const ownRowsOf = (table: Element): Element[] =>
-  all('tr', table).filter((row) => closestTable(row) === table);
+/** The rows whose nearest table is `table` (a nested table's rows are its own), in document order. */
+function ownRowsOf(table: Element): Element[] {
+  let top: AnyNode = table;
+  while (top.parent) top = top.parent;
+  const byTable = top.type === 'root' ? rowsByTable(top) : undefined;
+  return byTable ? (byTable.get(table) ?? []) : all('tr', table).filter((row) => closestTable(row) === table);
+}
+
+// Every row of a document by its nearest table, grouped once from the tag index: a page's tables are each
+// read several times (header search, body rows), and walking a table's every cell each time cost a tenth of
+// an entry list's parse.
+const rowsByTables = new WeakMap<Document, Map<Element, Element[]>>();
+function rowsByTable(doc: Document): Map<Element, Element[]> | undefined {
+  const kept = rowsByTables.get(doc);
+  if (kept) return kept;
+  const rows = elementsByTag(doc, 'tr');
+  if (!rows) return undefined;
+  const byTable = new Map<Element, Element[]>();
+  for (const row of rows) {
+    const table = closestTable(row);
+    if (!table) continue;
+    const own = byTable.get(table);
+    if (own) own.push(row);
+    else byTable.set(table, [row]);
+  }
+  rowsByTables.set(doc, byTable);
+  return byTable;
+}
 
 export function closestTable(node: Element): Element | null {
   let current = node.parent;
