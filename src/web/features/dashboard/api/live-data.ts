@@ -19,7 +19,7 @@ import { dataSourcesQueryOptions } from '../../../api/data-sources';
 import { queryKeys } from '../../../api/query-keys';
 import { apiPaths } from '../../../config/paths';
 import { apiRequest } from '../../../lib/api-client';
-import { useLiveStreamStore, useStreamDelivering } from './live-stream-store';
+import { useLiveStreamStore, useStreamDelivering } from './live-stream-state';
 
 const POLL_EVENT_MS = 5_000;
 const POLL_DRIVERS_MS = 2_000;
