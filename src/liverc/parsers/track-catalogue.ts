@@ -1,12 +1,21 @@
-// Parses the global track catalogue (live.liverc.com) in one streaming pass: the page is 0.6–0.9 MB. Driven on the
-// same skipping tokenizer as our DOM build (tag-driver.ts, skipping-tokenizer.ts), the scan costs less than that
-// build plus reading only the cells' text (docs/decisions/010-parsers-floor.md).
+// Parses the global track catalogue (live.liverc.com): one row per LiveRC track, about 1,100 of them.
+import type { Element } from 'domhandler';
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf, trackUrl } from '../urls.ts';
-import { fail, ok, type ParseResult, resolveUrl } from './common.ts';
+import {
+  all,
+  attr,
+  cellsOf,
+  fail,
+  guard,
+  hasClass,
+  loadDocument,
+  ok,
+  type ParseResult,
+  resolveUrl,
+  visibleText,
+} from './common.ts';
 import { liveStatusFromActivity, type TrackActivity } from './live-status.ts';
-import { driveTags } from './tag-driver.ts';
-import { collapse, hasClassWord } from './whitespace.ts';
 
 export type CatalogueTrack = {
   name: string;
@@ -29,151 +38,95 @@ export type TrackCatalogue = { tracks: CatalogueTrack[] };
 
 const NOT_THIS_PAGE = 'not a track catalogue page';
 
-type Row = {
-  cell: number;
-  hasTd: boolean;
-  iconClasses: string[];
-  href: string | null;
-  name: string;
-  lastActivity: string;
-  eventName: string;
-};
-type Field = 'name' | 'lastActivity' | 'eventName';
-
 export function parseTrackCatalogue(html: string, pageUrl: string): ParseResult<TrackCatalogue> {
-  const warnings: string[] = [];
-  try {
-    const scan = scanCatalogue(typeof html === 'string' ? html : '');
-    if (!scan.sawTable) return fail(NOT_THIS_PAGE, warnings);
+  return guard(NOT_THIS_PAGE, (warnings) => {
+    const table = all('table', loadDocument(html)).find(isCatalogue);
+    if (!table) return fail(NOT_THIS_PAGE, warnings);
     const tracks: CatalogueTrack[] = [];
-    scan.rows.forEach((row, index) => {
-      const track = toTrack(row, pageUrl, `row ${index + 1}`, warnings);
+    let rowNumber = 0;
+    for (const row of shownBelow(table, 'tr')) {
+      const cells = cellsOf(row);
+      if (!cells.some((cell) => cell.name === 'td')) continue;
+      rowNumber += 1;
+      const track = readRow(cells, pageUrl, rowNumber, warnings);
       if (track) tracks.push(track);
-    });
+    }
     if (tracks.length === 0) return fail('empty results', warnings);
     return ok({ tracks }, warnings);
-  } catch (error) {
-    warnings.push(`parser error: ${error instanceof Error ? error.message : String(error)}`);
-    return fail(NOT_THIS_PAGE, warnings);
+  });
+}
+
+/** Classed `track_list`, or, should the class change, headed Status | Track Name. */
+function isCatalogue(table: Element): boolean {
+  if (hasClass(table, 'track_list')) return true;
+  const headers = all('th', table).map((th) => visibleText(th).toLowerCase());
+  return headers.includes('status') && headers.includes('track name');
+}
+
+// The two walks below leave out `.hidden` elements and what they hold: LiveRC hides sort and filter words in the
+// rows. They run on each of a thousand rows while the page's whole DOM is alive, so they allocate next to nothing:
+// every allocation brings closer a young-generation collection that has to copy that DOM.
+
+/** The outermost elements named `name` below `root`, in document order. */
+function shownBelow(root: Element, name: string, found: Element[] = []): Element[] {
+  for (const child of root.children) {
+    if (child.type !== 'tag' || hasClass(child, 'hidden')) continue;
+    if (child.name === name) found.push(child);
+    else shownBelow(child, name, found);
   }
+  return found;
 }
 
-/**
- * Collects the body rows of the table classed `track_list` or headed Status | Track Name. The driver gives each
- * element's depth in htmlparser2's tree (implied closes included), so each capture ends with its element.
- */
-function scanCatalogue(html: string): { sawTable: boolean; rows: Row[] } {
-  const rows: Row[] = [];
-  let sawTable = false;
-  let table: { depth: number; isCatalogue: boolean; headers: string[]; header: string | null } | null = null;
-  let row: Row | null = null;
-  let capture: { field: Field; depth: number } | null = null;
-  let hiddenDepth: number | null = null;
-
-  driveTags(
-    html,
-    {
-      open(name, depth, attributes) {
-        const classAttribute = attributes[0];
-        if (name === 'table' && !table) {
-          table = {
-            depth,
-            isCatalogue: hasClassWord(classAttribute, 'track_list'),
-            headers: [],
-            header: null,
-          };
-          return;
-        }
-        if (!table || hiddenDepth !== null) return;
-        if (hasClassWord(classAttribute, 'hidden')) {
-          hiddenDepth = depth;
-          return;
-        }
-        if (name === 'th' && !row) table.header = '';
-        if (name === 'tr') {
-          const headers = table.headers.map((each) => each.toLowerCase());
-          if (headers.includes('status') && headers.includes('track name')) table.isCatalogue = true;
-          row = table.isCatalogue ? blankRow() : null;
-          return;
-        }
-        if (!row) return;
-        if (name === 'td' || name === 'th') {
-          row.cell += 1;
-          row.hasTd ||= name === 'td';
-        } else if (row.cell === 0 && name === 'i') {
-          row.iconClasses.push(...(classAttribute ?? '').split(/\s+/));
-        } else if (!capture && row.cell === 0 && name === 'small') {
-          capture = { field: 'lastActivity', depth };
-        } else if (!capture && row.cell === 1 && name === 'a' && row.href === null) {
-          row.href = attributes[1] ?? null;
-          capture = { field: 'name', depth };
-        } else if (!capture && row.cell === 1 && name === 'div' && hasClassWord(classAttribute, 'indent')) {
-          capture = { field: 'eventName', depth };
-        }
-      },
-      text(text) {
-        if (!table || hiddenDepth !== null) return;
-        if (table.header !== null) table.header += text;
-        if (row && capture) row[capture.field] += text;
-      },
-      close(name, depth) {
-        if (hiddenDepth === depth) hiddenDepth = null;
-        if (capture?.depth === depth) capture = null;
-        if (table && name === 'th' && table.header !== null) {
-          table.headers.push(collapse(table.header));
-          table.header = null;
-        }
-        if (name === 'tr' && row) {
-          if (row.hasTd) rows.push(row);
-          row = null;
-        }
-        if (table?.depth === depth) {
-          sawTable ||= table.isCatalogue;
-          table = null;
-        }
-      },
-    },
-    ['class', 'href'],
-  );
-  return { sawTable, rows };
+/** The first element named `name` (and classed `className`, when given) below `root`. */
+function firstShown(root: Element | undefined, name: string, className?: string): Element | null {
+  for (const child of root?.children ?? []) {
+    if (child.type !== 'tag' || hasClass(child, 'hidden')) continue;
+    if (child.name === name && (className === undefined || hasClass(child, className))) return child;
+    const below = firstShown(child, name, className);
+    if (below) return below;
+  }
+  return null;
 }
 
-const blankRow = (): Row => ({
-  cell: -1,
-  hasTd: false,
-  iconClasses: [],
-  href: null,
-  name: '',
-  lastActivity: '',
-  eventName: '',
-});
-
-function toTrack(row: Row, pageUrl: string, where: string, warnings: string[]): CatalogueTrack | null {
-  const link = resolveUrl(row.href, pageUrl);
-  const slug = link ? trackSlugOf(link) : null;
-  const name = collapse(row.name);
+/** Status cell: activity, video and featured icons and the last activity; name cell: the track link and event. */
+function readRow(
+  cells: Element[],
+  pageUrl: string,
+  rowNumber: number,
+  warnings: string[],
+): CatalogueTrack | null {
+  const [status, nameCell] = cells.filter((cell) => !hasClass(cell, 'hidden'));
+  const link = firstShown(nameCell, 'a');
+  const href = attr(link, 'href');
+  const url = resolveUrl(href, pageUrl);
+  const slug = url ? trackSlugOf(url) : null;
+  const name = visibleText(link);
   if (!slug || !name) {
-    warnings.push(`${where}: no track link or name (${row.href ?? 'no link'}), skipped`);
+    warnings.push(`row ${rowNumber}: no track link or name (${href ?? 'no link'}), skipped`);
     return null;
   }
-  const activity = activityOf(row.iconClasses);
-  if (!activity) warnings.push(`${where} (${name}): no known activity icon`);
+  const icons = status ? shownBelow(status, 'i') : [];
+  const activity = activityOf(icons);
+  if (!activity) warnings.push(`row ${rowNumber} (${name}): no known activity icon`);
   return {
     name,
     slug,
     url: trackUrl(slug),
     activity,
     liveStatus: activity ? liveStatusFromActivity(activity) : null,
-    liveVideo: row.iconClasses.includes('status_video_1'),
-    featured: row.iconClasses.includes('status_featured'),
-    lastActivity: collapse(row.lastActivity) || null,
-    eventName: collapse(row.eventName) || null,
+    liveVideo: lit(icons, 'status_video_1'),
+    featured: lit(icons, 'status_featured'),
+    lastActivity: visibleText(firstShown(status, 'small')) || null,
+    eventName: visibleText(firstShown(nameCell, 'div', 'indent')) || null,
   };
 }
 
-function activityOf(classes: string[]): TrackActivity | null {
-  if (classes.includes('status_2')) return 'racing';
-  if (classes.includes('status_1')) return 'practising';
-  if (classes.includes('status_0')) return 'idle';
+/** The activity icon: `status_2` racing, `status_1` practising, `status_0` idle. */
+function activityOf(icons: Element[]): TrackActivity | null {
+  if (lit(icons, 'status_2')) return 'racing';
+  if (lit(icons, 'status_1')) return 'practising';
+  if (lit(icons, 'status_0')) return 'idle';
   return null;
 }
+
+const lit = (icons: Element[], name: string): boolean => icons.some((icon) => hasClass(icon, name));

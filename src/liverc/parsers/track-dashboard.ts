@@ -1,19 +1,29 @@
 // Parses a track dashboard (`https://{slug}.liverc.com/`): live status, contact details, logo and stats. Read on
-// every live poll of every followed track (decision 009), so it is one streaming pass (track-dashboard-scan.ts)
-// rather than a DOM; track-dashboard-dom.ts, the DOM reader it replaced, is the tests' reference for its output.
+// every live poll of every followed track (decision 009).
+import type { Element } from 'domhandler';
 import type { LiveStatus } from '../../domain/liverc.ts';
 import { trackSlugOf } from '../urls.ts';
-import { fail, guard, nonEmpty, ok, type ParseResult, resolveUrl } from './common.ts';
-import { liveStatusFromDashboardText } from './live-status.ts';
 import {
-  type AddressRecord,
-  type Capture,
-  type DashboardScan,
-  type PanelRecord,
-  scanDashboard,
-} from './track-dashboard-scan.ts';
+  all,
+  attr,
+  collapse,
+  fail,
+  findPanel,
+  guard,
+  hasClass,
+  keyValueRows,
+  loadDocument,
+  nonEmpty,
+  ok,
+  one,
+  type ParseResult,
+  rawVisibleText,
+  readBreadcrumb,
+  resolveUrl,
+  visibleText,
+} from './common.ts';
+import { liveStatusFromDashboardText } from './live-status.ts';
 import { parseCount } from './values.ts';
-import { collapse } from './whitespace.ts';
 
 export type TrackDashboard = {
   slug: string | null;
@@ -44,44 +54,43 @@ export type TrackDashboard = {
 
 export const NOT_THIS_PAGE = 'not a track dashboard page';
 
-const textOf = (capture: Capture | null | undefined): string => collapse(capture?.raw ?? '');
-
 export function parseTrackDashboard(html: string, pageUrl: string): ParseResult<TrackDashboard> {
   return guard(NOT_THIS_PAGE, (warnings) => {
-    const scan = scanDashboard(typeof html === 'string' ? html : '');
-    if (!scan.sawTiles) return fail(NOT_THIS_PAGE, warnings);
-    const liveStats = scan.sawLiveTile ? scan.stats.find((each) => each.inLiveTile) : scan.stats[0];
-    const liveStatusText = nonEmpty(textOf(liveStats?.text));
+    const doc = loadDocument(html);
+    const tiles = one('.dashboard_panels', doc);
+    if (!tiles) return fail(NOT_THIS_PAGE, warnings);
+    const liveTile = all('a[href]', tiles).find((a) => /\/live\/?$/.test(attr(a, 'href') ?? ''));
+    const liveStatusText = nonEmpty(visibleText(one('.stats', liveTile ?? tiles)));
     const liveStatus = liveStatusText ? liveStatusFromDashboardText(liveStatusText) : null;
     if (liveStatusText && !liveStatus) warnings.push(`unknown live status '${liveStatusText}'`);
 
-    const about = findPanel(scan, /^About\b/i);
-    const address = about
-      ? scan.addresses.find((each) => each.panelIds.includes(about.id))
-      : scan.addresses[0];
+    const about = findPanel(doc, /^About\b/i);
+    const address = one('address', about ?? doc);
     const contact = readContact(address, pageUrl);
-    const logo = about ? scan.logos.find((each) => each.panelIds.includes(about.id)) : undefined;
-    const logoUrl = resolveUrl(logo?.src ?? null, pageUrl);
-    const heading = nonEmpty(textOf(scan.sawCrumb ? scan.crumbH1 : scan.firstH1));
-    const lifetime = lifetimeRows(scan);
-    const count = (label: string) => parseCount(textOf(lifetime.get(label)));
+    const logo = about
+      ? all('img[src]', about).find((img) => /track_logos\//.test(attr(img, 'src') ?? ''))
+      : undefined;
+    const logoUrl = resolveUrl(attr(logo, 'src'), pageUrl);
+    const heading = readBreadcrumb(doc).h1;
+    const lifetime = keyValueRows(one('table', findPanel(doc, /Lifetime Track Stats/i) ?? doc));
+    const count = (label: string) => parseCount(visibleText(lifetime.get(label)));
     return ok(
       {
         slug: trackSlugOf(pageUrl),
         name:
-          nonEmpty(textOf(address ? address.strong : scan.firstStrong)) ??
+          nonEmpty(visibleText(one('strong', address ?? doc))) ??
           heading?.replace(/['’]s Dashboard$/, '') ??
           null,
         liveStatus,
         liveStatusText,
         ...contact,
-        description: about ? readDescription(scan, about) : null,
+        description: about ? readDescription(about) : null,
         logoUrl,
         trackId: Number(/track_logos\/(\d+)\//.exec(logoUrl ?? '')?.[1]) || null,
         month: {
-          results: tileCount(scan, /Results This Month/i),
-          practiceSessions: tileCount(scan, /Sessions This Month/i),
-          videos: tileCount(scan, /Videos This Month/i),
+          results: tileCount(tiles, /Results This Month/i),
+          practiceSessions: tileCount(tiles, /Sessions This Month/i),
+          videos: tileCount(tiles, /Videos This Month/i),
         },
         lifetime: {
           laps: count('laps'),
@@ -96,43 +105,57 @@ export function parseTrackDashboard(html: string, pageUrl: string): ParseResult<
   });
 }
 
-/** The first `div.panel` whose first `.panel-heading` reads as `heading`, as common.ts's `findPanel`. */
-function findPanel(scan: DashboardScan, heading: RegExp): PanelRecord | undefined {
-  return scan.panels.find((panel) => panel.heading !== null && heading.test(textOf(panel.heading)));
-}
-
 /** The number in the `.huge` beside the first `.stats` tile label that matches. */
-function tileCount(scan: DashboardScan, label: RegExp): number | null {
-  const stats = scan.stats.find((each) => label.test(textOf(each.text)));
-  const huge = stats ? scan.huge.find((each) => each.ancestorIds.includes(stats.parentId)) : undefined;
-  return parseCount(textOf(huge?.text));
-}
-
-/** `th` label → `td` text of the first table in the Lifetime Track Stats panel (the page's first, without one). */
-function lifetimeRows(scan: DashboardScan): Map<string, Capture> {
-  const panel = findPanel(scan, /Lifetime Track Stats/i);
-  const table = panel ? scan.tables.find((each) => each.panelIds.includes(panel.id)) : scan.tables[0];
-  const rows = new Map<string, Capture>();
-  for (const row of table?.rows ?? []) if (row.th && row.td) rows.set(textOf(row.th).toLowerCase(), row.td);
-  return rows;
+function tileCount(tiles: Element, label: RegExp): number | null {
+  const stats = all('.stats', tiles).find((element) => label.test(visibleText(element)));
+  const huge = stats?.parent ? one('.huge', stats.parent) : null;
+  return parseCount(visibleText(huge));
 }
 
 type Contact = Pick<TrackDashboard, 'addressLines' | 'address' | 'phone' | 'website' | 'email'>;
 
 /** `<address>`: `<strong>` name, address lines split by `<br>`, then `abbr[title]` labelled phone/web/e-mail. */
-function readContact(address: AddressRecord | undefined, pageUrl: string): Contact {
+function readContact(address: Element | null, pageUrl: string): Contact {
   if (!address) return { addressLines: [], address: null, phone: null, website: null, email: null };
-  const lines = address.lines;
-  const phoneLink = address.links.get('phone');
-  const websiteLink = address.links.get('website');
-  const emailLink = address.links.get('e-mail');
+  const lines: string[] = [];
+  let line = '';
+  for (const child of address.children) {
+    if (child.type === 'tag' && child.name === 'abbr') break;
+    if (child.type === 'tag' && child.name === 'strong') continue;
+    if (child.type === 'tag' && child.name === 'br') {
+      if (line.trim()) lines.push(collapse(line));
+      line = '';
+    } else {
+      line += rawVisibleText(child);
+    }
+  }
+  if (line.trim()) lines.push(collapse(line));
+  const after = (title: string) => {
+    const abbr = all('abbr', address).find((each) => attr(each, 'title')?.toLowerCase() === title);
+    return abbr ? nextLink(abbr) : null;
+  };
+  const phoneLink = after('phone');
+  const websiteLink = after('website');
+  const emailLink = after('e-mail');
   return {
     addressLines: lines,
     address: lines.length > 0 ? lines.join(', ') : null,
-    phone: phoneLink && /^tel:/i.test(phoneLink.href ?? '') ? nonEmpty(textOf(phoneLink.text)) : null,
-    website: websiteLink ? externalLink(websiteLink.href, pageUrl) : null,
-    email: emailLink ? decodeNoSpam(emailLink.href, textOf(emailLink.text)) : null,
+    phone:
+      phoneLink && /^tel:/i.test(attr(phoneLink, 'href') ?? '') ? nonEmpty(visibleText(phoneLink)) : null,
+    website: websiteLink ? externalLink(attr(websiteLink, 'href'), pageUrl) : null,
+    email: emailLink ? decodeNoSpam(attr(emailLink, 'href'), visibleText(emailLink)) : null,
   };
+}
+
+/** The link that follows a label, up to the next `<br>` (a missing phone is the text `N/A`, no link). */
+function nextLink(label: Element): Element | null {
+  let node = label.next;
+  while (node) {
+    if (node.type === 'tag' && node.name === 'br') return null;
+    if (node.type === 'tag' && node.name === 'a') return node;
+    node = node.next;
+  }
+  return null;
 }
 
 /** A club's own site as written (`http://www.cormcc.org`, no added slash); relative links are resolved. */
@@ -150,18 +173,15 @@ export function decodeNoSpam(href: string | null, shown: string): string | null 
   return fromScript ?? fromText;
 }
 
-/** The free text after the address row: LiveRC puts it in a row below an `<hr>`, in the About panel's body. */
-function readDescription(scan: DashboardScan, about: PanelRecord): string | null {
-  const bodyId = scan.panelBodies.find((each) => each.panelIds.includes(about.id))?.id ?? about.id;
-  const texts = scan.rows
-    .filter((row) => row.parentId === bodyId && !row.hasAddress && row.hasHr)
-    .map((row) =>
-      row.text.raw
-        .split('\n')
-        .map((each) => each.replace(/\s+/g, ' ').trim())
-        .filter(Boolean)
-        .join('\n'),
-    )
+/** The free text after the address row: LiveRC puts it in a row below an `<hr>`. */
+function readDescription(about: Element): string | null {
+  const body = one('.panel-body', about) ?? about;
+  const rows = body.children.filter(
+    (child): child is Element => child.type === 'tag' && hasClass(child, 'row'),
+  );
+  const texts = rows
+    .filter((row) => !one('address', row) && one('hr', row))
+    .map((row) => rawVisibleText(row).split('\n').map(collapse).filter(Boolean).join('\n'))
     .filter(Boolean);
   return texts.length > 0 ? texts.join('\n') : null;
 }
