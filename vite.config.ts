@@ -1,38 +1,14 @@
 // Builds the React app in src/web into dist/web, which the Fastify server serves.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressDir } from './src/server/http-cache/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
-
-/**
- * Writes the service worker (src/web/sw.js) to /sw.js with this build's files and a version made from
- * their hashed names: a new build changes the worker's bytes, so browsers install it and keep the new files.
- */
-function serviceWorker(): Plugin {
-  return {
-    name: 'pitboard-service-worker',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((file) => file.startsWith('assets/'))
-        .sort();
-      const build = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
-      const template = readFileSync(path.join(webRoot, 'sw.js'), 'utf8');
-      const filled = template
-        .replace("const BUILD = 'dev';", `const BUILD = '${build}';`)
-        .replace('const BUILT_FILES = [];', `const BUILT_FILES = ${JSON.stringify(files)};`);
-      if (!filled.includes(build) || filled.includes('const BUILT_FILES = [];'))
-        this.error('src/web/sw.js no longer has the BUILD and BUILT_FILES lines the build fills in');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: filled });
-    },
-  };
-}
 
 /**
  * Our files the entry (src/web/main.tsx) imports, directly or through others, leaving out dynamic import()s and the
@@ -68,8 +44,13 @@ function precompress(): Plugin {
       // As resolved, so a `vite build --outDir DIR` is compressed where it was written.
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDir(outDir);
+    // After the service worker's own build (vite-plugin-pwa writes sw.js as the bundle closes), so it is compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
     },
   };
 }
@@ -90,7 +71,28 @@ const zodWithoutEval = (chunk: { moduleIds: string[] }) =>
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // src/web/sw.js with this build's files written in: which files, how each is served and kept, is ours.
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.js',
+      // lib/offline-shell.ts registers it once the page has loaded; the app has no install manifest.
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The built files and the icon. index.html is the worker's to fetch: the server writes the session hint
+        // into it (src/server/web-index.ts). Files under assets/ keep their URLs (their names carry their
+        // hash), so installing reuses what the page has just downloaded.
+        globPatterns: ['assets/**', 'favicon.svg'],
+        globIgnores: ['**/*.br', '**/*.gz'],
+        dontCacheBustURLsMatching: /^assets\//,
+      },
+    }),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
