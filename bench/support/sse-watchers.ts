@@ -2,7 +2,7 @@
 // notes the moment the message carrying a change reaches it, so a bench can time a change to every one.
 //
 // A real watcher is a phone of its own; here 2,000 of them share the bench's cores with the server measured, so
-// each costs as little as it can (issue 17 item 3): a bare TCP socket that sends the GET by hand and looks at
+// each costs as little as it can: a bare TCP socket that sends the GET by hand and looks at
 // the bytes it receives (no HTTP client, no decoding to UTF-8, no work at all between changes), while still
 // checking that it got exactly the change: the whole `event` message naming the new race, under the id every
 // other watcher got it under.

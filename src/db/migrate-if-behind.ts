@@ -1,6 +1,6 @@
 // Runs Drizzle's migrator only when the database lacks a committed migration. The migrator itself always
 // creates its schema and table "if not exists" and commits a transaction (an fsync on a durable PGlite);
-// an up-to-date database, the usual case at start-up, needs only this one read of its journal (issue 17).
+// an up-to-date database, the usual case at start-up, needs only this one read of its journal.
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

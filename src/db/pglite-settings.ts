@@ -1,6 +1,6 @@
 // Postgres settings for PGlite sized for one racer's database rather than a server's: PGlite's default
 // shared_buffers (128 MB, from initdb) is zeroed and kept resident at every start, for a database of a
-// few megabytes. Figures in docs/decisions/008-pglite-start-cost.md.
+// few megabytes (docs/decisions/008-pglite-start-cost.md; figures in bench/README.md).
 import type { PGliteOptions } from '@electric-sql/pglite';
 
 const settings = ['-c', 'shared_buffers=16MB'];

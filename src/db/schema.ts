@@ -137,7 +137,7 @@ export const lapTimes = pgTable(
   (table) => [index('lap_times_driver_idx').on(table.driverId, table.lapNumber)],
 );
 
-// A followed track's live stream as every instance serves it (issue 18): the owner of the track writes its
+// A followed track's live stream as every instance serves it: the owner of the track writes its
 // state and numbered changes here and announces the version; the others read them to push to their watchers,
 // and a watcher's Last-Event-ID resumes on any instance, or after a restart.
 export const liveStreams = pgTable('live_streams', {
@@ -159,7 +159,7 @@ export const liveMessages = pgTable(
   (table) => [primaryKey({ columns: [table.trackUrl, table.seq] })],
 );
 
-// Parsed LiveRC pages shared by every instance, so N instances ask LiveRC no more often than one (issue 18).
+// Parsed LiveRC pages shared by every instance, so N instances ask LiveRC no more often than one.
 // UNLOGGED in the migration: a copy of LiveRC's pages is not worth a write-ahead log, and a crash only empties it.
 export const liveRcPages = pgTable('liverc_pages', {
   /** The page kind and its address, as the in-memory cache keys it (src/server/liverc/page-cache.ts). */
@@ -349,7 +349,7 @@ export const raceResultsWithTires = pgTable(
     // A set deleted from the inventory leaves the entry, with the brand and model it was saved with.
     frontTireId: integer('front_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
     rearTireId: integer('rear_tire_id').references(() => tireInventory.id, { onDelete: 'set null' }),
-    // The setup sheet the car ran (issue 16); a deleted sheet leaves the entry without one.
+    // The setup sheet the car ran; a deleted sheet leaves the entry without one.
     setupSheetId: integer('setup_sheet_id').references(() => setupSheets.id, {
       onDelete: 'set null',
     }),

@@ -1,4 +1,4 @@
-// Beyond the spec, from the official laps (issue 15). Pace against the field: a racer's average lap against
+// Beyond the spec, from the official laps. Pace against the field: a racer's average lap against
 // the median average lap of the same race, so a slow track day does not hide a fast tyre. Fade: how much
 // slower the laps get over a race, and over a set's life, so a racer sees when a set is done. Every figure
 // carries the number of races or laps it is made of.

@@ -1,4 +1,4 @@
-// The Analysis screen's figures and formulas (issue 15): a race log entry's text figures as numbers, the
+// The Analysis screen's figures and formulas: a race log entry's text figures as numbers, the
 // consistency rating, the performance score and its badge, and the finishing rates.
 import { consistencyOf } from './consistency.ts';
 import type { RaceLogEntry } from './race-log.ts';

@@ -1,4 +1,4 @@
-// Unit tests of the detail panel's race grouping rules (issue 4, Results section).
+// Unit tests of the detail panel's race grouping rules.
 import { describe, expect, it } from 'vitest';
 import type { RaceListItem } from './liverc.ts';
 import {

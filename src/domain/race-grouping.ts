@@ -1,4 +1,4 @@
-// Groups a track's newest-event races into the detail panel's sections (issues 4 and 12): finals by their
+// Groups a track's newest-event races into the detail panel's sections: finals by their
 // letter, qualifier rounds by LiveRC's own headings (the spec's 30-minute rule only where there are none),
 // practice, then the event's lineups and entry list, and its results and rankings pages.
 import type { EventPage, EventRace, RaceListItem, RaceStatus } from './liverc.ts';

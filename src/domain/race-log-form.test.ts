@@ -1,4 +1,4 @@
-// Unit tests of the Assign Tyres dialog's rules (issue 15, race-to-log.ts and race-log-form.ts): defaults, the
+// Unit tests of the Assign Tyres dialog's rules (race-to-log.ts and race-log-form.ts): defaults, the
 // body a race row makes, which set is offered first, and which entry a row already has.
 import { describe, expect, it } from 'vitest';
 import type { RaceResultRow } from './liverc.ts';

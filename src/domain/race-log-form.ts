@@ -1,4 +1,4 @@
-// The Assign Tyres dialog's form (issue 15): its fields and their rules, their defaults, how a set is named in
+// The Assign Tyres dialog's form: its fields and their rules, their defaults, how a set is named in
 // its choice, and the POST/PATCH body its values make. The race it is for comes from race-to-log.ts.
 import { z } from 'zod';
 import {

@@ -101,7 +101,7 @@ const raceLogFields = {
   consistency: figure('Consistency'),
   frontTireId: tyreId('Front tire'),
   rearTireId: tyreId('Rear tire'),
-  /** The racer's setup sheet the car ran in this race (issue 16). */
+  /** The racer's setup sheet the car ran in this race. */
   setupSheetId: z
     .number({ error: "Setup sheet must be a setup sheet's id" })
     .int("Setup sheet must be a setup sheet's id")

@@ -1,4 +1,4 @@
-// The race a result row or 'My races' gives to the race log (issue 15) as pure functions: what it is, the
+// The race a result row or 'My races' gives to the race log as pure functions: what it is, the
 // defaults of what it lacks, the racer's entry for it, and which set to offer first. Kept apart from the form's
 // schemas (race-log-form.ts) so that a results table can say which rows are logged without building them.
 

@@ -1,4 +1,4 @@
-// The Racing Dashboard's tiles and cards (issue 15), from the tyre inventory and the race log: tyres, win
+// The Racing Dashboard's tiles and cards, from the tyre inventory and the race log: tyres, win
 // rate, rating, top-3 finishes, stock status, fresh against used tyres, the most-used brand, the rating
 // distribution and the latest results.
 import { finishRates, mean } from './race-analysis-figures.ts';

@@ -1,4 +1,4 @@
-// The Analytics tab's chart data (issue 14): where the sets are (brand, pattern, condition, track type)
+// The Analytics tab's chart data: where the sets are (brand, pattern, condition, track type)
 // and what they cost, per set and per lap. Pure numbers in pounds; the charts format them.
 import { costOf, groupTyres, lapsOf, setsOf } from './tyre-inventory-view.ts';
 import { treadPatternKey, tyreNameKey } from './tyre-names.ts';

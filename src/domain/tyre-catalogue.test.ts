@@ -1,4 +1,4 @@
-// Unit tests of the built-in tyre catalogue (issue 14): the spec's codes, real names, no guessed facts.
+// Unit tests of the built-in tyre catalogue: the spec's codes, real names, no guessed facts.
 import { describe, expect, it } from 'vitest';
 import {
   catalogueBrands,

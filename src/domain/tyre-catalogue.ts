@@ -1,4 +1,4 @@
-// The built-in tyre catalogue (issue 14): brands, their tread patterns and compounds, as pure data.
+// The built-in tyre catalogue: brands, their tread patterns and compounds, as pure data.
 // Facts come from /work/shared/tyres (catalogue.json and its README: public manufacturer and retailer
 // listings, descriptions written for us). The spec's compound codes per brand are the baseline and are
 // all here; a code no source described keeps null facts, and a value no source gave (often a

@@ -1,4 +1,4 @@
-// 'Add Set' on an inventory row (issue 14): a new row of the same tyre type, bought today, one new set,
+// 'Add Set' on an inventory row: a new row of the same tyre type, bought today, one new set,
 // at the row's price, noted as a duplicate so the racer can tell it from the original.
 import { formatDate, localIsoDate } from './tyre-format.ts';
 import type { TyreCreate, TyreItem } from './tyres.ts';

@@ -1,4 +1,4 @@
-// Unit tests of the add/edit tyre form's rules (issue 14): defaults, derived fields, the body it sends.
+// Unit tests of the add/edit tyre form's rules: defaults, derived fields, the body it sends.
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,

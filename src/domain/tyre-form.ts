@@ -1,4 +1,4 @@
-// The add/edit tyre form's rules (issue 14) over a plain state object, so the page only wires inputs:
+// The add/edit tyre form's rules over a plain state object, so the page only wires inputs:
 // what a new form holds, which fields follow the brand, pattern and compound chosen from the catalogue,
 // and how the typed text becomes the POST/PATCH body.
 import { findCompound, findPattern } from './tyre-catalogue.ts';

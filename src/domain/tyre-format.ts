@@ -1,4 +1,4 @@
-// The tyre inventory's texts for money, temperatures and dates, as the issue writes them
+// The tyre inventory's texts for money, temperatures and dates, as a UK racer writes them
 // (£115.50, 18-24°C, 08/03/2026), one definition for cards, totals and charts.
 import type { TyreItem } from './tyres.ts';
 

@@ -1,4 +1,4 @@
-// The Insights tab (issue 14): what the racer's own inventory says: favourites, the most used tyre,
+// The Insights tab: what the racer's own inventory says: favourites, the most used tyre,
 // which compounds to keep stocked, the stock's health and which sets are near the end of their life.
 import {
   type BrandShare,

@@ -1,4 +1,4 @@
-// The Inventory tab's data (issue 14): items grouped into tyre types, the header totals, search,
+// The Inventory tab's data: items grouped into tyre types, the header totals, search,
 // filters and sort orders, and the texts of the count line and the stock banner.
 import { treadPatternKey, tyreNameKey, tyreTypeKey } from './tyre-names.ts';
 import {

@@ -1,4 +1,4 @@
-// The Analysis screen's key insights and recommendations (issue 15): what the tyre ranking says, in the
+// The Analysis screen's key insights and recommendations: what the tyre ranking says, in the
 // sentences a racer reads.
 import { tyreNameKey } from './tyre-names.ts';
 import { type TyrePerformance, tyreHighlights, tyreTypeName } from './tyre-performance.ts';

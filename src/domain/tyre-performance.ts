@@ -1,4 +1,4 @@
-// The Analysis screen's tyre ranking (issue 15): race log entries grouped by tyre type into results
+// The Analysis screen's tyre ranking: race log entries grouped by tyre type into results
 // (races, positions, consistency, rates, best lap, performance score), with its filters, sort orders, top 10,
 // highlight cards and the per-pattern and per-brand breakdowns.
 //

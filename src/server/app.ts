@@ -103,7 +103,7 @@ export async function buildApp({
     timeoutMs: config.liveRcTimeoutMs,
   });
   const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
-  // Each followed track's one writer, held by the instance that holds the track's lock (issue 18).
+  // Each followed track's one writer, held by the instance that holds the track's lock.
   const owners = new TrackOwners(cluster, {
     db,
     liverc,

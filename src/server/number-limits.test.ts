@@ -90,7 +90,7 @@ describeWithDatabases('numbers past every limit', (context) => {
   });
 
   it('reads and exports a set whose laps, written before these limits, sum past 2^31', async () => {
-    // A database written before this fix: two entries of 2 billion laps and a set of 2 billion laps by hand.
+    // A database written before these limits existed: two entries of 2 billion laps and a set of 2 billion laps by hand.
     const tyre = await addTyre();
     const other = await addTyre(await signedIn(context, secondRacer));
     const db = context.database.db;

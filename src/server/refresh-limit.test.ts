@@ -1,4 +1,4 @@
-// Forced refreshes are bounded (issue 25): racers tapping 'Fetch Data' together share one catalogue fetch, the
+// Forced refreshes are bounded: racers tapping 'Fetch Data' together share one catalogue fetch, the
 // catalogue is fetched and stored at most once a minute, and a racer past the per-racer limit on a refresh route
 // gets 429 with Retry-After while other racers are not held back. LiveRC is the replay server, counting requests.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const TRACKS = 1_090;
 const PHONE = { width: 390, height: 844 };
-// The budget for a page with every LiveRC track; drawing them all took 22,000.
+// The most elements a page with every LiveRC track may hold: drawing every card would take about 22,000.
 const MAX_ELEMENTS = 3_000;
 
 /** The demo's catalogue with idle tracks added after its own five, up to LiveRC's real count. */

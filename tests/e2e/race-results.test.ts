@@ -62,7 +62,7 @@ describeBrowser('the race results page', () => {
   it('asks for the race and its screen while the session check is still out, for a racer coming back', async () => {
     const page = await app.newPage();
     // The session check answers only once the race and the page's code have been asked for: had the app waited
-    // for it, as it used to (check, shell, page, data, one after the other), neither request would come.
+    // for it (check, shell, page, data, one after the other), neither request would come.
     const sessionCheck = await holdRequest(page, '**/api/auth/user');
     const raceAsked = page.waitForRequest((request) => request.url().includes('/api/liverc/race-results?'));
     const pageAsked = page.waitForRequest((request) =>

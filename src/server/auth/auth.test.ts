@@ -1,4 +1,4 @@
-// Every account rule of issue 2, through the real app on a real database.
+// Every account rule (sign-up, sign-in and its limits, sessions, sign-out), through the real app on a real database.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';

@@ -1,7 +1,7 @@
-// This instance's session cache, kept in step with the other instances on the same database (issue 18):
+// This instance's session cache, kept in step with the other instances on the same database:
 // a sign-out announces the session's sid (the token's hash, never the token) and every instance drops it
 // at once, instead of answering it for up to the cache's TTL, and ends what the session holds open there (its
-// live streams, issue 25). In one process the announcement stays in it.
+// live streams). In one process the announcement stays in it.
 import { CHANNELS, type Cluster } from '../cluster/cluster.ts';
 import { SessionCache } from './session-cache.ts';
 

@@ -1,4 +1,4 @@
-// What one Pitboard instance shares with the others on the same database (issue 18): a lock per key that
+// What one Pitboard instance shares with the others on the same database: a lock per key that
 // only one instance holds at a time (a followed track's poller and writer) and a bus that carries small
 // announcements to every instance (a track's new version, a sign-out). On PGlite, one process: the lock is
 // granted to the first taker in the process and the bus stays in it (single-process.ts); on PostgreSQL,

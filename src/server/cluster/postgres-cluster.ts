@@ -1,4 +1,4 @@
-// The cluster on PostgreSQL (issue 18): advisory locks held on one connection of this instance's own, so an
+// The cluster on PostgreSQL: advisory locks held on one connection of this instance's own, so an
 // instance that dies (or loses that connection) lets go of every lock at once and another takes them; and
 // NOTIFY/LISTEN for the announcements, listened to on a second connection of its own.
 import { sql } from 'drizzle-orm';

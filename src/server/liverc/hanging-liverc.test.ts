@@ -1,4 +1,4 @@
-// The LiveRC routes while LiveRC hangs (issue 25 item 6): every answer comes within LiveRC's timeout and a
+// The LiveRC routes while LiveRC hangs: every answer comes within LiveRC's timeout and a
 // second: the last good copy marked stale, or 504 'LiveRC did not answer in time'. Each test reads a track of
 // its own (tests/support/red-gum-copies.ts).
 import type { FastifyInstance } from 'fastify';
@@ -134,7 +134,7 @@ describeWithDatabases(
   { config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: HANG_TIMEOUT_MS }), resetEachTest: false },
 );
 
-// Two instances on one PostgreSQL share their pages: one asks LiveRC, the other waits for its copy (issue 18).
+// Two instances on one PostgreSQL share their pages: one asks LiveRC, the other waits for its copy.
 describe.skipIf(!databaseKinds().includes('postgres'))('two instances while LiveRC hangs', () => {
   let database: TestDatabase;
   let apps: FastifyInstance[] = [];

@@ -1,6 +1,6 @@
 // Fresh/stale cache of parsed LiveRC pages: a fresh copy is served as is; a stale one is served at
 // once while a single background refresh runs; the last good copy survives any LiveRC failure.
-// Instances on one PostgreSQL also share their copies (shared-pages.ts, issue 18): a page missing or stale
+// Instances on one PostgreSQL also share their copies (shared-pages.ts): a page missing or stale
 // here is looked for there first, and only the instance holding the page's lock asks LiveRC for it.
 import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { ParseResult } from '../../liverc/parsers/common.ts';

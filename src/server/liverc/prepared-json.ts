@@ -1,6 +1,6 @@
 // A large answer that stays the same for many requests (the ~1,090-track list), prepared once: its JSON,
 // its ETag and its brotli bytes. Sending it costs neither a serialisation, nor a hash, nor a compression
-// per request; those were most of the list's cost once the database was out of the way.
+// per request: with the list itself kept in memory, those three would be most of what a request costs.
 import { Readable } from 'node:stream';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';

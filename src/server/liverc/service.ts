@@ -84,7 +84,7 @@ export class LiveRcService {
     health: SourceHealth,
     private readonly log: FastifyBaseLogger,
     options: {
-      /** The other instances on the same database, with whom pages are shared (issue 18); none: this process alone. */
+      /** The other instances on the same database, with whom pages are shared; none: this process alone. */
       cluster?: Cluster;
       /** LiveRC's timeout: how long one answer waits for LiveRC, and a first read for another instance's. */
       timeoutMs?: number;

@@ -1,4 +1,4 @@
-// Instances on one PostgreSQL share their LiveRC pages (issue 18): each instance here has its own page
+// Instances on one PostgreSQL share their LiveRC pages: each instance here has its own page
 // cache, LiveRC client and cluster connections, as separate processes would, and the replay server
 // stands in for LiveRC and counts what reaches it. On PGlite, one process: nothing goes to the table.
 import { mkdtempSync, writeFileSync } from 'node:fs';

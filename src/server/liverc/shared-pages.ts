@@ -1,4 +1,4 @@
-// The copy of parsed LiveRC pages that instances on one PostgreSQL share (issue 18), so N instances ask
+// The copy of parsed LiveRC pages that instances on one PostgreSQL share, so N instances ask
 // LiveRC for a page once per freshness window, not N times: the unlogged `liverc_pages` table holds the
 // newest copy of each page, the page's lock names the one instance asking LiveRC, and CHANNELS.page tells
 // the others a new copy is in. On PGlite there is one process and nothing to share: no SharedPages at all.

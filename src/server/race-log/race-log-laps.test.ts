@@ -1,4 +1,4 @@
-// The laps on the race log's full details cost LiveRC little (issue 25): stored races are answered from the
+// The laps on the race log's full details cost LiveRC little: stored races are answered from the
 // database, races not stored yet are read in the background a handful per request and each once, and a race
 // LiveRC cannot give is not asked for again on every read. LiveRC is the replay server, counting requests.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Reads the race log's races that are not stored yet from LiveRC in the background, a few at a time, so a read
-// of the log neither waits on LiveRC nor asks it again and again for the same race (issue 25).
+// of the log neither waits on LiveRC nor asks it again and again for the same race.
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 

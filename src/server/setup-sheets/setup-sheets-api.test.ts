@@ -1,4 +1,4 @@
-// The setup sheets API on a real database: the rules and messages of issue 16, the list and its track
+// The setup sheets API on a real database: every field rule and its message, the list and its track
 // filter, two racers who never see or change each other's sheets, and a sheet named on a race log entry.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';

@@ -1,4 +1,4 @@
-// The tyre inventory API on a real database: every rule of issue 14, two racers who never see each
+// The tyre inventory API on a real database: every inventory rule, two racers who never see each
 // other's sets, and bad input that stores nothing.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';

@@ -1,4 +1,4 @@
-// The Assign Tyres dialog (issue 15), opened by the caller's trigger: a tyre set, conditions and a rating
+// The Assign Tyres dialog, opened by the caller's trigger: a tyre set, conditions and a rating
 // on a race result row, or, with a set preselected (a tyre card's 'Log a race'), on a race typed by hand.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { RaceLogEntry } from '../../../domain/race-log';

@@ -1,4 +1,4 @@
-// The setup sheet a race log entry names (issue 16): how the Assign Tyres form offers the racer's sheets, and
+// The setup sheet a race log entry names: how the Assign Tyres form offers the racer's sheets, and
 // how an entry names its sheet wherever its tyres are shown.
 import type { RaceLogSetupSheet } from '../../../domain/race-log';
 import { formatLiveRcDate } from '../../lib/format';

@@ -1,4 +1,4 @@
-// What the Inventory screen says after each change (the texts), in one place for the rows and the form.
+// What the Inventory screen says after each change, in one place for the rows and the form.
 
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-error';

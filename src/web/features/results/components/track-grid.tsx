@@ -1,12 +1,12 @@
 // The track cards in 1, 2 or 3 columns by width, drawing only the rows on screen: LiveRC lists over a
-// thousand tracks, and drawing them all made a page 198,000 px tall that froze a phone for seconds.
+// thousand tracks, and drawing them all makes a page 198,000 px tall that freezes a phone for seconds.
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { LiveRcTrack } from '../../../../domain/liverc';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { TrackCard } from './track-card';
 
-// Tailwind's sm and lg breakpoints, as the grid had them.
+// Tailwind's sm and lg breakpoints, so the columns change where the app's other layouts do.
 const TWO_COLUMNS = '(min-width: 640px)';
 const THREE_COLUMNS = '(min-width: 1024px)';
 /** A card with a one-line name, measured; rows taller than this are measured as they are drawn. */
