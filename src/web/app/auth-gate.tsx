@@ -1,15 +1,14 @@
 // Decides what every route shows: 'Loading...', the sign-in screen, or the signed-in app.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../api/auth';
 import { FullScreenMessage } from '../components/full-screen-message';
 import { Button } from '../components/ui/button';
 import { AuthScreen } from '../features/auth/components/auth-screen';
 import { ApiError } from '../lib/api-error';
-import { lazyPage } from './lazy-page';
 
 // Lazy, so that the sign-in screen's first load carries none of the signed-in app; first-screen.ts starts it
 // beside the session check when the racer is likely signed in.
-export const AppShell = lazyPage(() => import('./shell/app-shell').then((module) => module.AppShell));
+const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
 
 const loading = <FullScreenMessage>Loading...</FullScreenMessage>;
 

@@ -8,13 +8,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { currentUserQueryOptions } from '../api/auth';
-import { AppShell } from './auth-gate';
-import type { LazyPage } from './lazy-page';
+import type { FirstQueries } from './router';
 
-const SESSION_HINT_SELECTOR = 'meta[name="pitboard-session"]';
+const sessionHint = () =>
+  document.querySelector('meta[name="pitboard-session"]')?.getAttribute('content') ?? null;
 
 export function startFirstScreen(routes: RouteObject[], queryClient: QueryClient, location: Location): void {
-  const cookie = document.querySelector(SESSION_HINT_SELECTOR)?.getAttribute('content');
+  const cookie = sessionHint();
   if (cookie === 'absent') {
     // What the session check would answer (its 401 is a null user).
     queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
@@ -22,11 +22,29 @@ export function startFirstScreen(routes: RouteObject[], queryClient: QueryClient
   }
   void queryClient.prefetchQuery(currentUserQueryOptions());
   if (cookie !== 'present') return;
-  AppShell.preload(queryClient, new URLSearchParams());
-  const page = matchRoutes(routes, location.pathname)?.at(-1)?.route.Component;
-  if (isLazyPage(page)) page.preload(queryClient, new URLSearchParams(location.search));
+  // The page's chunk the router has started already (signedInAppMayLoad); a failed download shows where the
+  // shell renders (its error boundary), not as an unhandled rejection here.
+  import('./shell/app-shell').catch(() => undefined);
+  const firstQueries: FirstQueries | undefined = matchRoutes(routes, location.pathname)?.at(-1)?.route.handle
+    ?.firstQueries;
+  for (const query of firstQueries?.(new URLSearchParams(location.search)) ?? [])
+    void queryClient.prefetchQuery(query);
 }
 
-function isLazyPage(component: unknown): component is LazyPage {
-  return typeof component === 'object' && component !== null && 'preload' in component;
+/**
+ * Resolves once the signed-in app's chunks may download: at once when the browser sent a session cookie (beside
+ * the session check), otherwise once the session check names a racer. The sign-in screen fetches none of them.
+ */
+export function signedInAppMayLoad(queryClient: QueryClient): Promise<void> {
+  if (sessionHint() === 'present') return Promise.resolve();
+  const { queryKey } = currentUserQueryOptions();
+  const signedIn = () => queryClient.getQueryData(queryKey) != null;
+  return new Promise((resolve) => {
+    if (signedIn()) return resolve();
+    const stop = queryClient.getQueryCache().subscribe(() => {
+      if (!signedIn()) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,10 +1,55 @@
 // Every route of the app. Pages render inside the signed-in shell, which AuthGate swaps for the
-// sign-in screen while signed out.
+// sign-in screen while signed out. Each page is its own chunk (the route's `lazy`), fetched the first time
+// it is shown and never on the sign-in screen.
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { tracksQueryOptions } from '../api/liverc';
 import { paths } from '../config/paths';
+import { currentEventQueryOptions } from '../features/dashboard/api/live-data';
+import { eventDetailsQueryOptions } from '../features/results/api/get-event-details';
+import { raceResultsQueryOptions } from '../features/results/api/get-race-results';
+import {
+  eventsListAddress,
+  savedTrackEventsQueryOptions,
+} from '../features/results/api/get-saved-track-events';
 import { AuthGate } from './auth-gate';
-import * as pages from './lazy-pages';
+import { signedInAppMayLoad } from './first-screen';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
+
+/** The queries a page shows first, from its address's query string ('?url=…'), for first-screen.ts to start early. */
+// biome-ignore lint/suspicious/noExplicitAny: each page's queries carry their own data types.
+export type FirstQueries = (params: URLSearchParams) => FetchQueryOptions<any, any, any, any>[];
+
+/** The page's `?url=` as a one-query list, or none without it. */
+const withUrl =
+  <T,>(query: (url: string) => T) =>
+  (params: URLSearchParams) => {
+    const url = params.get('url');
+    return url ? [query(url)] : [];
+  };
+
+/** A page route's chunk, downloaded once the signed-in app may be (first-screen.ts), and its first queries. */
+function page(load: () => Promise<ComponentType>, firstQueries?: FirstQueries) {
+  return {
+    lazy: async () => {
+      await signedInAppMayLoad(queryClient);
+      return { Component: await load() };
+    },
+    handle: { firstQueries },
+  };
+}
+
+/** While the first page's chunk downloads, inside the shell. */
+function PageLoading() {
+  return <p className="text-(--muted-foreground)">Loading...</p>;
+}
+
+const home = page(
+  () => import('./home/home-page').then((m) => m.HomePage),
+  () => [currentEventQueryOptions()],
+);
 
 export const routes: RouteObject[] = [
   {
@@ -14,19 +59,56 @@ export const routes: RouteObject[] = [
       {
         // A page that fails shows its error inside the shell, so the tab bar still works.
         ErrorBoundary: RouteError,
+        HydrateFallback: PageLoading,
         children: [
-          { index: true, Component: pages.HomePage },
-          { path: paths.dashboard, Component: pages.HomePage },
-          { path: paths.live, Component: pages.LivePage },
-          { path: paths.inventory, Component: pages.InventoryPage },
-          { path: paths.analysis, Component: pages.AnalysisPage },
-          { path: paths.results, Component: pages.ResultsPage },
-          { path: paths.raceResults, Component: pages.RaceResultsPage },
-          { path: paths.trackEvents, Component: pages.TrackEventsPage },
-          { path: paths.eventDetails, Component: pages.EventDetailsPage },
-          { path: paths.setupSheet, Component: pages.SetupSheetPage },
-          { path: paths.stopwatch, Component: pages.RaceTimerPage },
-          { path: '*', Component: pages.NotFoundPage },
+          { index: true, ...home },
+          { path: paths.dashboard, ...home },
+          { path: paths.live, ...page(() => import('../features/live/live-page').then((m) => m.LivePage)) },
+          {
+            path: paths.inventory,
+            ...page(() => import('../features/inventory/inventory-page').then((m) => m.InventoryPage)),
+          },
+          {
+            path: paths.analysis,
+            ...page(() => import('../features/analysis/analysis-page').then((m) => m.AnalysisPage)),
+          },
+          {
+            path: paths.results,
+            ...page(
+              () => import('../features/results/results-page').then((m) => m.ResultsPage),
+              () => [tracksQueryOptions()],
+            ),
+          },
+          {
+            path: paths.raceResults,
+            ...page(
+              () => import('../features/results/race-results-page').then((m) => m.RaceResultsPage),
+              withUrl(raceResultsQueryOptions),
+            ),
+          },
+          {
+            path: paths.trackEvents,
+            ...page(
+              () => import('../features/results/track-events-page').then((m) => m.TrackEventsPage),
+              withUrl((url) => savedTrackEventsQueryOptions(eventsListAddress(url))),
+            ),
+          },
+          {
+            path: paths.eventDetails,
+            ...page(
+              () => import('../features/results/event-details-page').then((m) => m.EventDetailsPage),
+              withUrl(eventDetailsQueryOptions),
+            ),
+          },
+          {
+            path: paths.setupSheet,
+            ...page(() => import('../features/setup-sheet/setup-sheet-page').then((m) => m.SetupSheetPage)),
+          },
+          {
+            path: paths.stopwatch,
+            ...page(() => import('../features/stopwatch/race-timer-page').then((m) => m.RaceTimerPage)),
+          },
+          { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },
     ],

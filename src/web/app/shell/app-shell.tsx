@@ -1,5 +1,4 @@
 // The signed-in app: header, the current page, and the tab bar. Loaded only once signed in.
-import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
 import { paths } from '../../config/paths';
@@ -33,9 +32,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
             : 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
         )}
       >
-        <Suspense fallback={<p className="text-(--muted-foreground)">Loading...</p>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       {home && <HomeActionBar />}
       <TabBar />
