@@ -31,6 +31,8 @@ describeBrowser('live updates on the Dashboard', () => {
   const timing = (page: Page) => page.getByRole('region', { name: 'Live Timing' });
   const timeRemaining = (page: Page) =>
     page.locator('dt', { hasText: 'Time Remaining' }).locator('xpath=following-sibling::dd');
+  const raceClass = (page: Page) =>
+    page.locator('dt', { hasText: /^Class$/ }).locator('xpath=following-sibling::dd');
 
   it('shows the race on track with its clock, then the posted result, without a reload', async () => {
     const page = await app.newPage();
@@ -42,6 +44,8 @@ describeBrowser('live updates on the Dashboard', () => {
     await timing(page).getByText('1/8 Nitro Buggy A-Main').waitFor();
     await expect.poll(() => timeRemaining(page).textContent()).toMatch(/^\d+:\d{2}$/);
     await page.getByText('ACTIVE', { exact: true }).waitFor();
+    // The class is the race on track's, not the last posted race's.
+    await expect.poll(() => raceClass(page).textContent()).toBe('1/8 Nitro Buggy');
 
     await page.context().setOffline(true);
     clock = AFTER_THE_RACE;

@@ -24,6 +24,7 @@ describeWithDatabases('live standings store', (context) => {
         name: 'Round 6',
         track: 'Red Gum Raceway',
         status: 'completed',
+        class: '1/8 Electric Buggy',
         raceUrl: 'https://x.liverc.com/r',
       })
       .returning();
@@ -47,7 +48,7 @@ describeWithDatabases('live standings store', (context) => {
 
   it('marks the event active with the race and clock, and keeps each driver and lap as positions change', async () => {
     const eventId = await newEvent();
-    const race = { raceName: '1/8 Nitro Buggy A-Main', timeRemaining: '24:10' };
+    const race = { raceName: '1/8 Nitro Buggy A-Main', className: '1/8 Nitro Buggy', timeRemaining: '24:10' };
     await storeLiveStandings(db(), eventId, {
       ...race,
       rows: [row(1, 'ANNA', 1, '38.100'), row(2, 'BEN', 1, '38.500')],
@@ -66,6 +67,7 @@ describeWithDatabases('live standings store', (context) => {
     expect(event).toMatchObject({
       status: 'active',
       raceName: '1/8 Nitro Buggy A-Main',
+      class: '1/8 Nitro Buggy',
       raceUrl: null,
       timeRemaining: '23:31',
     });
@@ -86,7 +88,7 @@ describeWithDatabases('live standings store', (context) => {
       .insert(lapTimes)
       .values({ driverId: old[0]?.id ?? -1, lapNumber: 1, lapTime: '40.000' });
 
-    const heat = { raceName: '1/8 Nitro Buggy Heat 1', timeRemaining: '4:00' };
+    const heat = { raceName: '1/8 Nitro Buggy Heat 1', className: null, timeRemaining: '4:00' };
     await storeLiveStandings(db(), eventId, {
       ...heat,
       rows: [row(1, 'ANNA', 1, '39.000'), row(2, 'CARL', 1, '39.500')],

@@ -18,6 +18,8 @@ export type LiveStandingsRow = {
 
 export type LiveStandings = {
   raceName: string | null;
+  /** The class of the race on track; null keeps the event's. */
+  className: string | null;
   timeRemaining: string | null;
   rows: LiveStandingsRow[];
 };
@@ -44,6 +46,7 @@ export async function storeLiveStandings(
         raceName: standings.raceName,
         raceUrl: null,
         timeRemaining: standings.timeRemaining,
+        ...(standings.className ? { class: standings.className } : {}),
         updatedAt: new Date(),
       })
       .where(eq(events.id, eventId));

@@ -263,6 +263,7 @@ export class TrackOwner {
             status: 'active',
             timeRemaining: clock,
             raceName: standings.raceName,
+            ...(standings.className ? { class: standings.className } : {}),
             raceUrl: null,
             updatedAt: new Date(),
           },
