@@ -59,6 +59,8 @@ export class LiveFeed {
   private readonly listeners = new Map<FeedListener, string | null>();
   /** This instance's hold on the track while it owns it; null while another instance does. */
   private hold: OwnerHold | null = null;
+  /** Stops hearing the held owner's news. */
+  private stopListening = () => {};
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopTimer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
@@ -109,6 +111,7 @@ export class LiveFeed {
     this.running = false;
     const hold = this.hold;
     this.hold = null;
+    this.stopListening();
     this.options.onStop();
     // The last changes reach the journal before the track is let go: the next owner continues from them.
     await this.journalWrites;
@@ -140,12 +143,11 @@ export class LiveFeed {
     this.hold = hold;
     // Which instance polls which track, for whoever runs several (and for the cluster test).
     this.options.log.info('this instance now polls the track');
-    hold.owner.onSocketState = (state) => {
-      if (this.hold === hold) this.publish(state);
-    };
-    hold.owner.onHandBack = () => {
-      if (this.hold === hold) this.pollNow();
-    };
+    this.stopListening = hold.owner.listen((news) => {
+      if (this.hold !== hold) return;
+      if (news.type === 'state') this.publish(news.state);
+      else this.pollNow();
+    });
     hold.onLost(() => this.demoted(hold));
     // Whatever the last owner wrote since this instance last looked: the numbering continues from there.
     await this.follow(true);
@@ -156,6 +158,7 @@ export class LiveFeed {
   private demoted(hold: OwnerHold): void {
     if (this.hold !== hold) return;
     this.hold = null;
+    this.stopListening();
     this.options.log.warn({ trackUrl: this.options.trackUrl }, 'lost the track: following its new owner');
     void hold.release();
     this.schedule(() => this.lead(), this.interval());

@@ -42,6 +42,12 @@ export type TrackOwnerDeps = {
   log: FastifyBaseLogger;
 };
 
+/**
+ * What the owner tells whoever polls it between polls: the socket produced a state, or the socket handed the
+ * track back to the pages (the next poll should come now).
+ */
+export type OwnerNews = { type: 'state'; state: LiveState } | { type: 'handBack' };
+
 /** What the owner last wrote (or found written) for the track: the rows it shows without reading them back. */
 export type Written = {
   event: EventRow;
@@ -66,10 +72,7 @@ export class TrackOwner {
   /** The laps of the rows last written, still to write: before any other write, after the watchers' copies. */
   private pendingLaps: PendingLaps | null = null;
   private stopped = false;
-  /** Where a state the socket produced goes (the live feed); a state between polls. */
-  onSocketState: (state: LiveState) => void = () => {};
-  /** Called when the socket hands the track back to the pages: the next poll should come now. */
-  onHandBack: () => void = () => {};
+  private readonly listeners = new Set<(news: OwnerNews) => void>();
 
   /** `written`: what the track's last owner in this instance wrote, if recent (track-owners.ts). */
   constructor(
@@ -135,6 +138,16 @@ export class TrackOwner {
     );
     await this.writeLaps();
     return event;
+  }
+
+  /** Hears the owner's news until the returned function is called. */
+  listen(listener: (news: OwnerNews) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(news: OwnerNews): void {
+    for (const listener of this.listeners) listener(news);
   }
 
   /** The lock is gone or no one needs the track here any more: the socket closes and nothing more is written. */
@@ -275,7 +288,8 @@ export class TrackOwner {
         this.lastPolled = { ...polled, rows: stored };
       }
       // The socket may have moved on while this was written: the clock shown is its latest.
-      if (this.lastPolled) this.onSocketState(overlaySocket(this.lastPolled, this.socketState));
+      if (this.lastPolled)
+        this.tell({ type: 'state', state: overlaySocket(this.lastPolled, this.socketState) });
     }).catch((error: unknown) => this.deps.log.warn({ err: error }, 'live standings could not be stored'));
   }
 
@@ -284,6 +298,6 @@ export class TrackOwner {
     void this.write(async () => {
       // The pages' snapshot is written again even if it looks the same as before the socket took over.
       if (this.written) this.written = { ...this.written, snapshot: null, standings: null };
-    }).then(() => this.onHandBack());
+    }).then(() => this.tell({ type: 'handBack' }));
   }
 }
