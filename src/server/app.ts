@@ -29,12 +29,12 @@ import { rateLimitPlugin, rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
-import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/live-feed.ts';
-import { LiveFeeds } from './timing/live-feeds.ts';
+import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/feed/live-feed.ts';
+import { LiveFeeds } from './timing/feed/live-feeds.ts';
+import { liveStreamRoutes } from './timing/feed/stream-routes.ts';
+import { TrackOwners } from './timing/owner/track-owners.ts';
+import { FinishedRaces, RECHECK_MS } from './timing/owner/track-poller.ts';
 import { timingRoutes } from './timing/routes.ts';
-import { liveStreamRoutes } from './timing/stream-routes.ts';
-import { TrackOwners } from './timing/track-owners.ts';
-import { FinishedRaces, RECHECK_MS } from './timing/track-poller.ts';
 import { tyreRoutes } from './tyres/routes.ts';
 import { webApp } from './web.ts';
 

@@ -7,8 +7,8 @@ import { readDataSources } from '../data-sources/service.ts';
 import { HttpError, liveRcFailure } from '../errors.ts';
 import type { Deadline } from '../liverc/answer-deadline.ts';
 import { readSettings } from '../settings/service.ts';
-import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './timing-store.ts';
-import type { OwnerHold, TrackOwners } from './track-owners.ts';
+import type { OwnerHold, TrackOwners } from './owner/track-owners.ts';
+import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './store/timing-store.ts';
 
 export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
 const LIVERC_FAILING = 'LiveRC is unreachable';

@@ -3,9 +3,13 @@
 // it answers are the rows the table holds, and laps whose write never happened are written by the next store.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { lapTimes } from '../../db/schema.ts';
-import type { TimingSnapshot } from './timing-snapshot.ts';
+import {
+  databaseKinds,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../../tests/support/test-database.ts';
+import { lapTimes } from '../../../db/schema.ts';
+import type { TimingSnapshot } from '../owner/timing-snapshot.ts';
 import { storeLaps, storeSnapshot, timingRows } from './timing-store.ts';
 
 const oddTimes = [

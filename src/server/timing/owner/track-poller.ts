@@ -7,19 +7,19 @@ import type {
   RaceResults,
   TrackDetails,
   TrackEvent,
-} from '../../domain/liverc.ts';
-import { LiveRcError, type LiveRcPage } from '../../liverc/client.ts';
-import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
-import { eventsListUrl, trackSlugOf, trackUrl } from '../../liverc/urls.ts';
-import { HttpError, toHttpError } from '../errors.ts';
-import type { PageKind, SourceHealth } from '../liverc/page-cache.ts';
+} from '../../../domain/liverc.ts';
+import { LiveRcError, type LiveRcPage } from '../../../liverc/client.ts';
+import type { TrackDashboard } from '../../../liverc/parsers/track-dashboard.ts';
+import { eventsListUrl, trackSlugOf, trackUrl } from '../../../liverc/urls.ts';
+import { HttpError, toHttpError } from '../../errors.ts';
+import type { PageKind, SourceHealth } from '../../liverc/page-cache.ts';
 import {
   dashboardKind,
   eventKind,
   eventsListKind,
   isCompleteRace,
   raceResultKind,
-} from '../liverc/page-kinds.ts';
+} from '../../liverc/page-kinds.ts';
 
 type Freshness = { stale: boolean; error?: string };
 

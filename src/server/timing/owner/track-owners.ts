@@ -1,7 +1,7 @@
 // Which followed tracks this instance owns (issue 18): a track's owner exists only while this instance holds
 // the track's lock in the cluster, so across every instance on the database a track has one writer. The live
 // feed holds its track for as long as it has watchers; a REST read holds it for the read alone.
-import type { Cluster, Lease } from '../cluster/cluster.ts';
+import type { Cluster, Lease } from '../../cluster/cluster.ts';
 import { TrackOwner, type TrackOwnerDeps, type Written } from './track-owner.ts';
 
 // What an owner wrote is handed to the track's next owner in this instance within this time (a REST read holds

@@ -4,12 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
-import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
-import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
-import { lapTimes } from '../../db/schema.ts';
-import type { LiveState } from '../../domain/timing.ts';
+import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
+import { describeWithDatabases, signedIn } from '../../../../tests/support/test-app.ts';
+import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../../tools/liverc-replay/demo-pages.ts';
+import { type ReplayServer, startReplayServer } from '../../../../tools/liverc-replay/replay-server.ts';
+import { lapTimes } from '../../../db/schema.ts';
+import type { LiveState } from '../../../domain/timing.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 const POLL_MS = 150;

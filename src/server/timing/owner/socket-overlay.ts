@@ -1,9 +1,9 @@
 // The live socket's view of the race on track, laid over the state read from the database: its race and
 // clock while a race runs (its standings are in the database by then, live-standings-store.ts).
-import type { LiveState } from '../../domain/timing.ts';
-import { splitRaceLabel } from '../../liverc/parsers/race-label.ts';
-import { LiveSocket, type LiveSocketState } from '../../liverc/socket/live-socket.ts';
-import type { LiveStandings } from './live-standings-store.ts';
+import type { LiveState } from '../../../domain/timing.ts';
+import { splitRaceLabel } from '../../../liverc/parsers/race-label.ts';
+import { LiveSocket, type LiveSocketState } from '../../../liverc/socket/live-socket.ts';
+import type { LiveStandings } from '../store/live-standings-store.ts';
 
 /** Whether the socket reports a race under way: standings, and a race not yet finished. */
 export function socketRacing(socket: LiveSocketState | null): socket is LiveSocketState {

@@ -1,11 +1,11 @@
 // Keeps a followed track's current event in the spec's tables: one events row per LiveRC event, its
 // drivers rows (the timing table) and their lap_times, rewritten only when the table changed.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { drivers, events, lapTimes } from '../../db/schema.ts';
-import { MAX_ROW_ID } from '../../domain/api.ts';
-import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
-import { sameRows, type TimingSnapshot } from './timing-snapshot.ts';
+import type { Db } from '../../../db/client.ts';
+import { drivers, events, lapTimes } from '../../../db/schema.ts';
+import { MAX_ROW_ID } from '../../../domain/api.ts';
+import type { CurrentEvent, TimingRow } from '../../../domain/timing.ts';
+import { sameRows, type TimingSnapshot } from '../owner/timing-snapshot.ts';
 
 export type EventRow = typeof events.$inferSelect;
 

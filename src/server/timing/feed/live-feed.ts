@@ -4,11 +4,16 @@
 // instance follows the journal when the owner announces a version, and tries to take the track each interval,
 // so when the owner goes, one of them carries on within an interval with the same numbering (issue 18).
 import type { FastifyBaseLogger } from 'fastify';
-import { applyLiveMessage, type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
-import { afterTheWrites } from './after-the-writes.ts';
+import {
+  applyLiveMessage,
+  type LiveMessage,
+  type LiveState,
+  liveStateSchema,
+} from '../../../domain/timing.ts';
+import type { OwnerHold, TrackOwners } from '../owner/track-owners.ts';
+import { afterTheWrites } from '../store/after-the-writes.ts';
 import { diffLiveState } from './live-diff.ts';
 import type { LiveJournal, NumberedMessage, StreamHead } from './live-journal.ts';
-import type { OwnerHold, TrackOwners } from './track-owners.ts';
 
 export type FeedTiming = {
   /** Between polls while the track is racing. */

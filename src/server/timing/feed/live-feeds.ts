@@ -1,11 +1,11 @@
 // Every live feed of this instance, one per followed track however many racers here watch it, and the
 // announcements of the other instances' owners routed to them (issue 18: live-feed.ts, track-owners.ts).
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { CHANNELS, type Cluster } from '../cluster/cluster.ts';
+import type { Db } from '../../../db/client.ts';
+import { CHANNELS, type Cluster } from '../../cluster/cluster.ts';
+import type { TrackOwners } from '../owner/track-owners.ts';
 import { type FeedListener, type FeedTiming, HISTORY_SIZE, LiveFeed } from './live-feed.ts';
 import { LiveJournal, readAnnouncement } from './live-journal.ts';
-import type { TrackOwners } from './track-owners.ts';
 
 export type LiveFeedsOptions = {
   db: Db;

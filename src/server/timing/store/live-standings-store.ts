@@ -1,9 +1,9 @@
 // Writes the live socket's standings of the race on track into the spec's tables, so GET /api/events/current
 // and /api/events/{id}/drivers (the polling fallback) show what the stream shows while a race runs.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { drivers, events, lapTimes } from '../../db/schema.ts';
-import type { TimingRow } from '../../domain/timing.ts';
+import type { Db } from '../../../db/client.ts';
+import { drivers, events, lapTimes } from '../../../db/schema.ts';
+import type { TimingRow } from '../../../domain/timing.ts';
 import { timingRows } from './timing-store.ts';
 
 export type LiveStandingsRow = {

@@ -2,8 +2,8 @@
 // (a blip on the network mid-race) with growing pauses, then left alone for a while as the pages carry on
 // (LiveRC's socket is known from third parties only: docs/liverc/REFERENCE.md 3.13).
 import type { FastifyBaseLogger } from 'fastify';
-import type { LiveRcClient } from '../../liverc/client.ts';
-import { LiveSocket, type LiveSocketState } from '../../liverc/socket/live-socket.ts';
+import type { LiveRcClient } from '../../../liverc/client.ts';
+import { LiveSocket, type LiveSocketState } from '../../../liverc/socket/live-socket.ts';
 
 // A socket that fails is tried again after these pauses, its last standings kept meanwhile; after the last,
 // the pages alone for RETRY_LATER_MS before it is tried again.

@@ -5,13 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
-import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
-import { describeWithDatabases, racer, testConfig } from '../../../tests/support/test-app.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import type { Database } from '../../db/client.ts';
-import { buildApp } from '../app.ts';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createRacerSession, TEST_PASSWORD_COST } from '../../../../tests/support/racer-session.ts';
+import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
+import { describeWithDatabases, racer, testConfig } from '../../../../tests/support/test-app.ts';
+import {
+  databaseKinds,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../../tests/support/test-database.ts';
+import type { Database } from '../../../db/client.ts';
+import { buildApp } from '../../app.ts';
+import { createSession, SESSION_COOKIE } from '../../auth/sessions.ts';
 
 /** Two sessions of one racer (two phones), as Cookie header values. */
 async function twoSessions(database: Database): Promise<[string, string]> {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyLiveMessage, type CurrentEvent, type LiveState, type TimingRow } from '../../domain/timing.ts';
+import {
+  applyLiveMessage,
+  type CurrentEvent,
+  type LiveState,
+  type TimingRow,
+} from '../../../domain/timing.ts';
 import { diffLiveState } from './live-diff.ts';
 
 const event: CurrentEvent = {

@@ -1,7 +1,7 @@
 // The socket's race laid over the pages' state: its class is the race on track's, not the last posted race's.
 import { describe, expect, it } from 'vitest';
-import type { LiveState } from '../../domain/timing.ts';
-import type { LiveSocketState } from '../../liverc/socket/live-socket.ts';
+import type { LiveState } from '../../../domain/timing.ts';
+import type { LiveSocketState } from '../../../liverc/socket/live-socket.ts';
 import { classOfRace, overlaySocket, standingsOf } from './socket-overlay.ts';
 
 describe('socket overlay', () => {

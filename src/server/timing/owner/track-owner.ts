@@ -4,19 +4,16 @@
 // rows come from (the socket while it reports a race, else the pages) and remembers what it wrote, so
 // nothing is read back after a write and an unchanged read writes nothing.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { CurrentEvent, LiveState, TimingRow } from '../../domain/timing.ts';
-import type { LiveRcClient } from '../../liverc/client.ts';
-import type { LiveSocketState } from '../../liverc/socket/live-socket.ts';
-import { readDataSources } from '../data-sources/service.ts';
-import { liveRcFailure, toHttpError } from '../errors.ts';
-import type { SourceHealth } from '../liverc/page-cache.ts';
-import type { LiveRcService, ReadOptions } from '../liverc/service.ts';
-import { afterTheWrites } from './after-the-writes.ts';
-import { LiveSocketKeeper } from './live-socket-keeper.ts';
-import { storeLiveClock, storeLiveStandings } from './live-standings-store.ts';
-import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
-import { snapshotOf } from './timing-snapshot.ts';
+import type { Db } from '../../../db/client.ts';
+import type { CurrentEvent, LiveState, TimingRow } from '../../../domain/timing.ts';
+import type { LiveRcClient } from '../../../liverc/client.ts';
+import type { LiveSocketState } from '../../../liverc/socket/live-socket.ts';
+import { readDataSources } from '../../data-sources/service.ts';
+import { liveRcFailure, toHttpError } from '../../errors.ts';
+import type { SourceHealth } from '../../liverc/page-cache.ts';
+import type { LiveRcService, ReadOptions } from '../../liverc/service.ts';
+import { afterTheWrites } from '../store/after-the-writes.ts';
+import { storeLiveClock, storeLiveStandings } from '../store/live-standings-store.ts';
 import {
   type EventRow,
   keptEvent,
@@ -26,7 +23,10 @@ import {
   storeSnapshot,
   timingRows,
   toCurrentEvent,
-} from './timing-store.ts';
+} from '../store/timing-store.ts';
+import { LiveSocketKeeper } from './live-socket-keeper.ts';
+import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
+import { snapshotOf } from './timing-snapshot.ts';
 import { type FinishedRaces, type PolledTrack, TrackPoller } from './track-poller.ts';
 
 export type TrackOwnerDeps = {

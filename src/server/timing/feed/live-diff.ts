@@ -1,5 +1,5 @@
 // Turns two successive live states of a track into the messages that carry the difference.
-import type { CurrentEvent, LiveMessage, LiveState, TimingRow } from '../../domain/timing.ts';
+import type { CurrentEvent, LiveMessage, LiveState, TimingRow } from '../../../domain/timing.ts';
 
 export function diffLiveState(previous: LiveState, next: LiveState): LiveMessage[] {
   const messages: LiveMessage[] = [];

@@ -4,13 +4,13 @@
 // The stream is written by hand, so no response schema applies: each message is a `liveMessageSchema`
 // message built from a state LiveFeed has checked against `liveStateSchema`.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { LiveMessage } from '../../domain/timing.ts';
-import { currentUser } from '../auth/session-guard.ts';
-import { sessionIdOf, signedInSessionIds } from '../auth/sessions.ts';
-import type { SessionMemory } from '../auth/signed-out-everywhere.ts';
-import { readDataSources } from '../data-sources/service.ts';
-import { readSettings } from '../settings/service.ts';
+import type { Db } from '../../../db/client.ts';
+import type { LiveMessage } from '../../../domain/timing.ts';
+import { currentUser } from '../../auth/session-guard.ts';
+import { sessionIdOf, signedInSessionIds } from '../../auth/sessions.ts';
+import type { SessionMemory } from '../../auth/signed-out-everywhere.ts';
+import { readDataSources } from '../../data-sources/service.ts';
+import { readSettings } from '../../settings/service.ts';
 import type { StampedMessage } from './live-feed.ts';
 import type { LiveFeeds } from './live-feeds.ts';
 import { type SseBytes, sseBytes, writeSse } from './sse-writes.ts';

@@ -3,10 +3,10 @@
 // the owner announces a version, and a feed that starts (on any instance, or after a restart) continues the
 // same numbering, so a watcher's Last-Event-ID resumes wherever it reconnects.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { liveMessages, liveStreams } from '../../db/schema.ts';
-import { type LiveMessage, type LiveState, liveStateSchema } from '../../domain/timing.ts';
-import { CHANNELS, type Cluster } from '../cluster/cluster.ts';
+import type { Db } from '../../../db/client.ts';
+import { liveMessages, liveStreams } from '../../../db/schema.ts';
+import { type LiveMessage, type LiveState, liveStateSchema } from '../../../domain/timing.ts';
+import { CHANNELS, type Cluster } from '../../cluster/cluster.ts';
 
 /** Where a track's stream stands: ids are `{epoch}-{seq}`. */
 export type StreamHead = { epoch: string; seq: number; state: LiveState };

@@ -6,14 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRacerSession, TEST_PASSWORD_COST } from '../../../tests/support/racer-session.ts';
-import { openSse, type SseClient } from '../../../tests/support/sse-client.ts';
-import { racer, testConfig } from '../../../tests/support/test-app.ts';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
-import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
-import { type Database, openDatabase } from '../../db/client.ts';
-import { buildApp } from '../app.ts';
+import { createRacerSession, TEST_PASSWORD_COST } from '../../../../tests/support/racer-session.ts';
+import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
+import { racer, testConfig } from '../../../../tests/support/test-app.ts';
+import {
+  databaseKinds,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../../tests/support/test-database.ts';
+import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../../tools/liverc-replay/demo-pages.ts';
+import { type ReplayServer, startReplayServer } from '../../../../tools/liverc-replay/replay-server.ts';
+import { type Database, openDatabase } from '../../../db/client.ts';
+import { buildApp } from '../../app.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
 const EVENT_PAGE = `${RED_GUM}results/?p=view_event&id=500311`;

@@ -2,8 +2,8 @@
 // lap is kept once, and a new race on track starts from empty rows.
 import { asc, eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeWithDatabases } from '../../../tests/support/test-app.ts';
-import { drivers, events, lapTimes } from '../../db/schema.ts';
+import { describeWithDatabases } from '../../../../tests/support/test-app.ts';
+import { drivers, events, lapTimes } from '../../../db/schema.ts';
 import { type LiveStandingsRow, storeLiveStandings } from './live-standings-store.ts';
 
 const row = (position: number, name: string, laps: number, lastLap: string): LiveStandingsRow => ({

@@ -1,6 +1,6 @@
 // What the polling source knows about a followed track at one moment: its event, the race its timing rows
 // come from (the newest race LiveRC lists), and those rows. Pure: built from the LiveRC API's answers.
-import type { DriverLapTimes, RaceResultRow } from '../../domain/liverc.ts';
+import type { DriverLapTimes, RaceResultRow } from '../../../domain/liverc.ts';
 import type { PolledTrack } from './track-poller.ts';
 
 export type SnapshotRow = {
