@@ -11,7 +11,7 @@ import { parseEventsList } from '../src/liverc/parsers/events-list.ts';
 import { parsePracticeDay } from '../src/liverc/parsers/practice-day.ts';
 import { parseRaceResult } from '../src/liverc/parsers/race-result.ts';
 import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard } from '../src/liverc/parsers/track-dashboard.ts';
+import { parseTrackPage } from '../src/liverc/parsers/track-page.ts';
 
 const RUNS = 20;
 const WARM_UP_RUNS = 10;
@@ -29,16 +29,16 @@ const benches: { file: string; url: string; parse: PageParser }[] = [
     url: 'https://live.liverc.com/',
     parse: parseTrackCatalogue,
   },
-  { file: 'track-dashboard_canberraoffroad.html', url: `${canberra}/`, parse: parseTrackDashboard },
+  { file: 'track-dashboard_canberraoffroad.html', url: `${canberra}/`, parse: parseTrackPage },
   {
     file: 'track-dashboard_bayrc_bbrcc-offroad.html',
     url: 'https://bayrc.liverc.com/',
-    parse: parseTrackDashboard,
+    parse: parseTrackPage,
   },
   {
     file: 'track-dashboard_thunderalley_live-racing.html',
     url: 'https://thunderalley.liverc.com/',
-    parse: parseTrackDashboard,
+    parse: parseTrackPage,
   },
   { file: 'events-list_canberraoffroad.html', url: `${canberra}/events/`, parse: parseEventsList },
   {

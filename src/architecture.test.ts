@@ -174,8 +174,8 @@ describe('the rules themselves', () => {
   });
 
   it('refuse one feature importing another, and allow app to compose them', () => {
-    expect(importViolation('web/features/dashboard/live-tab.tsx', '../results/results-page')).toMatch(
-      /feature 'dashboard' may not import feature 'results'/,
+    expect(importViolation('web/features/followed-track/live-tab.tsx', '../results/results-page')).toMatch(
+      /feature 'followed-track' may not import feature 'results'/,
     );
     expect(importViolation('web/features/results/components/a.tsx', '../api/get-race-results')).toBeNull();
     expect(importViolation('web/features/results/components/a.tsx', '../../../api/liverc')).toBeNull();

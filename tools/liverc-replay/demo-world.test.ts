@@ -8,7 +8,7 @@ import { parseHeatSheet } from '../../src/liverc/parsers/heat-sheet.ts';
 import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
+import { parseTrackPage } from '../../src/liverc/parsers/track-page.ts';
 import { DEMO_PAGES_DIR } from './demo-pages.ts';
 import { demoWorld } from './demo-world.ts';
 import { recordedPages } from './replay-server.ts';
@@ -25,7 +25,7 @@ const catalogue = expectOk(parseTrackCatalogue(page('https://live.liverc.com/'),
 
 describe('the demo world', () => {
   it.each(catalogue.tracks.map((track) => track.url))('%s has a dashboard and an events list', (url) => {
-    const dashboard = expectOk(parseTrackDashboard(page(url), url));
+    const dashboard = expectOk(parseTrackPage(page(url), url));
     expect(dashboard.name).toBeTruthy();
     // The dashboard's tile agrees with the catalogue: only the tracks it shows active are active.
     const activity = catalogue.tracks.find((track) => track.url === url)?.activity;

@@ -8,7 +8,7 @@ import { parseEvent } from '../../src/liverc/parsers/event.ts';
 import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
+import { parseTrackPage } from '../../src/liverc/parsers/track-page.ts';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from './demo-pages.ts';
 import { finishMs, recordedRaceOf, type Standing, standingsAt } from './live-race.ts';
 import { type ReplayServer, startReplayServer } from './replay-server.ts';
@@ -134,7 +134,7 @@ describe('live race mode', () => {
     expect(event.raceGroups.flatMap((group) => group.races.map((race) => race.raceId))).toEqual([
       6610125, 6610114, 6610101,
     ]);
-    const dashboard = expectOk(parseTrackDashboard((await get(DASHBOARD)).html, DASHBOARD));
+    const dashboard = expectOk(parseTrackPage((await get(DASHBOARD)).html, DASHBOARD));
     expect(dashboard).toMatchObject({ liveStatus: 'racing', liveStatusText: 'LIVE (Racing)' });
     const catalogue = expectOk(parseTrackCatalogue((await get(CATALOGUE)).html, CATALOGUE));
     expect(catalogue.tracks.find((track) => track.slug === 'redgum')?.activity).toBe('racing');
@@ -146,7 +146,7 @@ describe('live race mode', () => {
     const event = expectOk(parseEvent((await get(EVENT)).html, EVENT));
     expect(event.raceGroups[0]?.races.map((race) => race.raceId)).toEqual([6610126, 6610125]);
     expect(event.raceGroups[0]?.races[0]?.completedAt?.raw).toBe('Nov 22, 2026 at 2:18pm');
-    const dashboard = expectOk(parseTrackDashboard((await get(DASHBOARD)).html, DASHBOARD));
+    const dashboard = expectOk(parseTrackPage((await get(DASHBOARD)).html, DASHBOARD));
     expect(dashboard).toMatchObject({ liveStatus: 'offline', liveStatusText: 'Track is Offline' });
     const catalogue = expectOk(parseTrackCatalogue((await get(CATALOGUE)).html, CATALOGUE));
     const redgum = catalogue.tracks.find((track) => track.slug === 'redgum');

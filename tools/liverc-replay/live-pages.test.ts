@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent } from '../../src/liverc/parsers/event.ts';
 import { expectOk, readFixture } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
+import { parseTrackPage } from '../../src/liverc/parsers/track-page.ts';
 import { withCatalogueActivity, withLiveTile, withoutRaceRows } from './live-pages.ts';
 
 const TRACK = 'https://synthetic.liverc.com/';
@@ -31,7 +31,7 @@ describe('withoutRaceRows', () => {
 
 describe('withLiveTile', () => {
   const html = readFixture('track-dashboard.html');
-  const read = (page: string) => expectOk(parseTrackDashboard(page, TRACK));
+  const read = (page: string) => expectOk(parseTrackPage(page, TRACK));
 
   it('says LIVE (Racing) while the race runs and offline after, the rest of the page untouched', () => {
     expect(read(html).liveStatusText).toBe('LIVE (Practice)');

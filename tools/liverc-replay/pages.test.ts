@@ -12,7 +12,7 @@ import { parseHeatSheet } from '../../src/liverc/parsers/heat-sheet.ts';
 import { parseRaceResult } from '../../src/liverc/parsers/race-result.ts';
 import { expectOk } from '../../src/liverc/parsers/testing/pages.ts';
 import { parseTrackCatalogue } from '../../src/liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard } from '../../src/liverc/parsers/track-dashboard.ts';
+import { parseTrackPage } from '../../src/liverc/parsers/track-page.ts';
 import { pageRefOf } from '../../src/liverc/urls.ts';
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from './demo-pages.ts';
 import { finishMs, recordedRaceOf, standingsAt } from './live-race.ts';
@@ -39,7 +39,7 @@ const BY_PAGE: Record<string, Parser> = {
 function parserFor(url: string): Parser | undefined {
   const { host, pathname } = new URL(url);
   if (host === 'live.liverc.com') return parseTrackCatalogue;
-  if (pathname === '/') return parseTrackDashboard;
+  if (pathname === '/') return parseTrackPage;
   if (pathname === '/events/') return parseEventsList;
   return BY_PAGE[pageRefOf(url)?.page ?? ''];
 }
@@ -69,8 +69,8 @@ describe('the demo hangs together', () => {
       ['dustdevil', 'idle'],
       ['northfield', 'idle'],
     ]);
-    expect(parsed(parseTrackDashboard, 'https://redgum.liverc.com/').liveStatus).toBe('racing');
-    expect(parsed(parseTrackDashboard, 'https://coastline.liverc.com/').liveStatus).toBe('practising');
+    expect(parsed(parseTrackPage, 'https://redgum.liverc.com/').liveStatus).toBe('racing');
+    expect(parsed(parseTrackPage, 'https://coastline.liverc.com/').liveStatus).toBe('practising');
   });
 
   it('lists past events and one upcoming, the current one with its page', () => {

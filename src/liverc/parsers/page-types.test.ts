@@ -11,11 +11,11 @@ import { parsePracticeDay } from './practice-day.ts';
 import { parseRaceResult } from './race-result.ts';
 import { describeRealPages, readFixture, readRealPage, realPagesDir } from './testing/pages.ts';
 import { parseTrackCatalogue } from './track-catalogue.ts';
-import { parseTrackDashboard } from './track-dashboard.ts';
+import { parseTrackPage } from './track-page.ts';
 
 const PARSERS: Record<string, (html: string, url: string) => ParseResult<unknown>> = {
   catalogue: parseTrackCatalogue,
-  dashboard: parseTrackDashboard,
+  dashboard: parseTrackPage,
   eventsList: parseEventsList,
   event: parseEvent,
   entryList: parseEntryList,

@@ -1,11 +1,11 @@
 // The track-dashboard reader (track-dashboard.ts) gives its recorded readings (testing/readings.ts), also on edited pages that reach
 // its less common paths.
 import { describeReadings } from './testing/readings.ts';
-import { parseTrackDashboard } from './track-dashboard.ts';
+import { parseTrackPage } from './track-page.ts';
 
 describeReadings({
   name: 'track-dashboard',
-  read: parseTrackDashboard,
+  read: parseTrackPage,
   pageUrl: 'https://synthetic.liverc.com/',
   prefix: 'track-dashboard',
   realPages: 3,

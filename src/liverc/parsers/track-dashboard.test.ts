@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeRealPages, expectOk, readFixture, readRealPage } from './testing/pages.ts';
-import { decodeNoSpam, parseTrackDashboard } from './track-dashboard.ts';
+import { decodeNoSpam, parseTrackPage } from './track-page.ts';
 
-describe('parseTrackDashboard on a synthetic page', () => {
+describe('parseTrackPage on a synthetic page', () => {
   it('reads every field of a track that is live practising', () => {
-    const result = parseTrackDashboard(readFixture('track-dashboard.html'), 'https://synthetic.liverc.com/');
+    const result = parseTrackPage(readFixture('track-dashboard.html'), 'https://synthetic.liverc.com/');
     expect(result).toEqual({
       ok: true,
       warnings: [],
@@ -30,7 +30,7 @@ describe('parseTrackDashboard on a synthetic page', () => {
 
   it('warns about a live status text it does not know instead of guessing', () => {
     const html = readFixture('track-dashboard.html').replace('LIVE (Practice)', 'LIVE (Drag Racing)');
-    const result = parseTrackDashboard(html, 'https://synthetic.liverc.com/');
+    const result = parseTrackPage(html, 'https://synthetic.liverc.com/');
     expect(expectOk(result).liveStatus).toBeNull();
     expect(result.warnings).toEqual(["unknown live status 'LIVE (Drag Racing)'"]);
   });
@@ -39,7 +39,7 @@ describe('parseTrackDashboard on a synthetic page', () => {
     ['an empty string', ''],
     ['an events list', readFixture('events-list.html')],
   ])('refuses %s', (_, html) => {
-    expect(parseTrackDashboard(html, 'https://synthetic.liverc.com/')).toMatchObject({
+    expect(parseTrackPage(html, 'https://synthetic.liverc.com/')).toMatchObject({
       ok: false,
       error: 'not a track dashboard page',
     });
@@ -57,9 +57,9 @@ describe('decodeNoSpam', () => {
   });
 });
 
-describeRealPages('parseTrackDashboard on the real dashboards', () => {
+describeRealPages('parseTrackPage on the real dashboards', () => {
   it('reads Canberra (offline, no phone, no logo)', () => {
-    const result = parseTrackDashboard(
+    const result = parseTrackPage(
       readRealPage('track-dashboard_canberraoffroad.html'),
       'https://canberraoffroad.liverc.com/',
     );
@@ -87,10 +87,7 @@ describeRealPages('parseTrackDashboard on the real dashboards', () => {
 
   it('reads BBRCC (slug differs from the name; phone and logo)', () => {
     const data = expectOk(
-      parseTrackDashboard(
-        readRealPage('track-dashboard_bayrc_bbrcc-offroad.html'),
-        'https://bayrc.liverc.com/',
-      ),
+      parseTrackPage(readRealPage('track-dashboard_bayrc_bbrcc-offroad.html'), 'https://bayrc.liverc.com/'),
     );
     expect(data).toMatchObject({
       slug: 'bayrc',
@@ -109,7 +106,7 @@ describeRealPages('parseTrackDashboard on the real dashboards', () => {
 
   it('reads Thunder Alley while LIVE (Racing), with its description', () => {
     const data = expectOk(
-      parseTrackDashboard(
+      parseTrackPage(
         readRealPage('track-dashboard_thunderalley_live-racing.html'),
         'https://thunderalley.liverc.com/',
       ),

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { dataSourcesSchema } from '../../domain/timing.ts';
-import { readDataSources } from './service.ts';
+import { readDataSources } from './data-source-store.ts';
 
 export async function dataSourceRoutes(app: FastifyInstance, options: { db: Db }) {
   app

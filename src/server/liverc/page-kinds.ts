@@ -7,7 +7,7 @@ import { type HeatSheet, parseHeatSheet } from '../../liverc/parsers/heat-sheet.
 import { type PracticeDay, parsePracticeDay } from '../../liverc/parsers/practice-day.ts';
 import { parseRaceResult } from '../../liverc/parsers/race-result.ts';
 import { parseTrackCatalogue, type TrackCatalogue } from '../../liverc/parsers/track-catalogue.ts';
-import { parseTrackDashboard, type TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
+import { parseTrackPage, type TrackPage } from '../../liverc/parsers/track-page.ts';
 import type { PageKind } from './page-cache.ts';
 
 const SECOND = 1000;
@@ -21,9 +21,9 @@ export const catalogueKind: PageKind<TrackCatalogue> = {
   forcedRefreshGapMs: MINUTE,
 };
 
-export const dashboardKind: PageKind<TrackDashboard> = {
+export const trackPageKind: PageKind<TrackPage> = {
   name: 'dashboard',
-  parse: parseTrackDashboard,
+  parse: parseTrackPage,
   freshForMs: () => 5 * MINUTE,
 };
 

@@ -23,7 +23,7 @@ import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
 import type { PracticeDay } from '../../liverc/parsers/practice-day.ts';
 import type { CatalogueTrack } from '../../liverc/parsers/track-catalogue.ts';
-import type { TrackDashboard } from '../../liverc/parsers/track-dashboard.ts';
+import type { TrackPage } from '../../liverc/parsers/track-page.ts';
 import {
   catalogueUrl,
   eventsListUrl,
@@ -39,13 +39,13 @@ import { AnswerMemo } from './answer-memo.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
 import {
   catalogueKind,
-  dashboardKind,
   entryListKind,
   eventKind,
   eventsListKind,
   heatSheetKind,
   practiceDayKind,
   raceResultKind,
+  trackPageKind,
 } from './page-kinds.ts';
 import { storeRaceResult } from './race-results.ts';
 import { sharedPagesOf } from './shared-pages.ts';
@@ -271,7 +271,7 @@ export class LiveRcService {
     if (!next) return false;
     let location: string | null = null;
     try {
-      location = locationOf((await this.cache.get(next.url, dashboardKind, this.within({}))).data);
+      location = locationOf((await this.cache.get(next.url, trackPageKind, this.within({}))).data);
     } catch (error) {
       if (error instanceof LiveRcError && !error.answered) throw error;
     }
@@ -283,7 +283,7 @@ export class LiveRcService {
   async trackIdOf(trackUrlInput: string): Promise<number | null> {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) return null;
-    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), dashboardKind, this.within({})));
+    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), trackPageKind, this.within({})));
     return dashboard?.data.trackId ?? null;
   }
 
@@ -403,10 +403,10 @@ export class LiveRcService {
   private async firstDashboard(
     candidates: string[],
     options: ReadOptions,
-  ): Promise<Cached<TrackDashboard> | null> {
+  ): Promise<Cached<TrackPage> | null> {
     for (const candidate of new Set(candidates)) {
       try {
-        return await this.cache.get(candidate, dashboardKind, options);
+        return await this.cache.get(candidate, trackPageKind, options);
       } catch (error) {
         if (error instanceof LiveRcError && !error.answered) throw error;
         this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
@@ -524,7 +524,7 @@ function statusOf(track: CatalogueTrack, hasUpcomingEvent: boolean): TrackStatus
 }
 
 /** The town and country lines of a dashboard's address, e.g. 'Canberra ACT 2600, Australia'. */
-function locationOf(dashboard: TrackDashboard): string | null {
+function locationOf(dashboard: TrackPage): string | null {
   const lines = dashboard.addressLines.filter((line) => line.trim() !== '');
   if (lines.length === 0) return null;
   return lines.slice(-2).join(', ');

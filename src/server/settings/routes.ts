@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { settingsUpdateSchema, userSettingsSchema } from '../../domain/settings.ts';
 import { currentUser } from '../auth/session-guard.ts';
-import { readSettings, updateSettings } from './service.ts';
+import { readSettings, updateSettings } from './settings-store.ts';
 
 export async function settingsRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;

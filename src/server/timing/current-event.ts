@@ -3,10 +3,10 @@
 // the track; when another instance does, what it keeps in the tables is the answer.
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
-import { readDataSources } from '../data-sources/service.ts';
+import { readDataSources } from '../data-sources/data-source-store.ts';
 import { HttpError, liveRcFailure } from '../errors.ts';
 import type { Deadline } from '../liverc/answer-deadline.ts';
-import { readSettings } from '../settings/service.ts';
+import { readSettings } from '../settings/settings-store.ts';
 import type { OwnerHold, TrackOwners } from './owner/track-owners.ts';
 import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './store/timing-store.ts';
 

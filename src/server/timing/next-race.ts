@@ -2,7 +2,7 @@
 import type { Db } from '../../db/client.ts';
 import { findNextRace, type NextRaceAnswer } from '../../domain/timing.ts';
 import type { LiveRcService } from '../liverc/service.ts';
-import { readSettings } from '../settings/service.ts';
+import { readSettings } from '../settings/settings-store.ts';
 import type { CurrentEventService } from './current-event.ts';
 
 export const NO_DRIVER_NAME = 'Set your driver name in Settings to see your next race';

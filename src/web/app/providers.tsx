@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from '../components/ui/toaster';
-import { createLiveStreamStore, LiveStreamContext } from '../features/dashboard/api/live-stream-state';
+import { createLiveStreamStore, LiveStreamContext } from '../features/followed-track/api/live-stream-state';
 import { queryClient } from './query-client';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { tracksQueryOptions } from '../api/liverc';
 import { paths } from '../config/paths';
-import { currentEventQueryOptions } from '../features/dashboard/api/live-data';
+import { currentEventQueryOptions } from '../features/followed-track/api/live-data';
 import { eventDetailsQueryOptions } from '../features/results/api/get-event-details';
 import { raceResultsQueryOptions } from '../features/results/api/get-race-results';
 import {

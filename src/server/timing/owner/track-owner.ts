@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import type { CurrentEvent, LiveState, TimingRow } from '../../../domain/timing.ts';
 import type { LiveRcClient } from '../../../liverc/client.ts';
 import type { LiveSocketState } from '../../../liverc/socket/live-socket.ts';
-import { readDataSources } from '../../data-sources/service.ts';
+import { readDataSources } from '../../data-sources/data-source-store.ts';
 import { liveRcFailure, toHttpError } from '../../errors.ts';
 import type { SourceHealth } from '../../liverc/page-cache.ts';
 import type { LiveRcService, ReadOptions } from '../../liverc/service.ts';

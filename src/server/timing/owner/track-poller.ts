@@ -9,16 +9,16 @@ import type {
   TrackEvent,
 } from '../../../domain/liverc.ts';
 import { LiveRcError, type LiveRcPage } from '../../../liverc/client.ts';
-import type { TrackDashboard } from '../../../liverc/parsers/track-dashboard.ts';
+import type { TrackPage } from '../../../liverc/parsers/track-page.ts';
 import { eventsListUrl, trackSlugOf, trackUrl } from '../../../liverc/urls.ts';
 import { HttpError, toHttpError } from '../../errors.ts';
 import type { PageKind, SourceHealth } from '../../liverc/page-cache.ts';
 import {
-  dashboardKind,
   eventKind,
   eventsListKind,
   isCompleteRace,
   raceResultKind,
+  trackPageKind,
 } from '../../liverc/page-kinds.ts';
 
 type Freshness = { stale: boolean; error?: string };
@@ -88,9 +88,9 @@ export class TrackPoller {
   async read(): Promise<PolledTrack> {
     if (!this.slug) throw new HttpError(400, 'URL must be a LiveRC track address');
     const slug = this.slug;
-    let dashboard: TrackDashboard | null;
+    let dashboard: TrackPage | null;
     try {
-      dashboard = await this.page(this.root, dashboardKind);
+      dashboard = await this.page(this.root, trackPageKind);
     } catch (error) {
       if (!(error instanceof LiveRcError && error.answered)) return this.failed(error);
       // LiveRC has no dashboard for this track: nothing says what changed, so the event pages are read each poll.
@@ -146,7 +146,7 @@ export class TrackPoller {
     if (isCompleteRace(page)) this.options.finished.add(newest.url, page);
   }
 
-  private view(dashboard: TrackDashboard | null, freshness: Freshness): PolledTrack {
+  private view(dashboard: TrackPage | null, freshness: Freshness): PolledTrack {
     const race = this.race;
     const { results = [], ...latestRace } = race?.page ?? {};
     const polled: PolledTrack = {

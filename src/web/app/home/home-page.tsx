@@ -2,9 +2,9 @@
 // the followed track's current event, the live event first while the track races, then the home tabs
 // (Live timing and data sources, Inventory, Analysis, Results), each tab another feature's.
 import { PageTitle } from '../../components/page-title';
-import { useCurrentEvent } from '../../features/dashboard/api/live-data';
-import { FollowedTrackSummary } from '../../features/dashboard/components/followed-track-summary';
-import { LiveTab } from '../../features/dashboard/components/live-tab';
+import { useCurrentEvent } from '../../features/followed-track/api/live-data';
+import { FollowedTrackSummary } from '../../features/followed-track/components/followed-track-summary';
+import { LiveTab } from '../../features/followed-track/components/live-tab';
 import { HomeTabs } from './home-tabs';
 import { RacingDashboard } from './racing-dashboard/racing-dashboard';
 

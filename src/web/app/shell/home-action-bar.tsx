@@ -4,8 +4,8 @@ import { Download, Settings, Share2, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { RefreshButton } from '../../features/dashboard/components/refresh-button';
 import { ExportDialog } from '../../features/export/components/export-dialog';
+import { RefreshButton } from '../../features/followed-track/components/refresh-button';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { sharePage } from '../../lib/share';
 

@@ -25,7 +25,7 @@ import {
 import { liveStatusFromDashboardText } from './live-status.ts';
 import { parseCount } from './values.ts';
 
-export type TrackDashboard = {
+export type TrackPage = {
   slug: string | null;
   name: string | null;
   liveStatus: LiveStatus | null;
@@ -54,7 +54,7 @@ export type TrackDashboard = {
 
 export const NOT_THIS_PAGE = 'not a track dashboard page';
 
-export function parseTrackDashboard(html: string, pageUrl: string): ParseResult<TrackDashboard> {
+export function parseTrackPage(html: string, pageUrl: string): ParseResult<TrackPage> {
   return guard(NOT_THIS_PAGE, (warnings) => {
     const doc = loadDocument(html);
     const tiles = one('.dashboard_panels', doc);
@@ -112,7 +112,7 @@ function tileCount(tiles: Element, label: RegExp): number | null {
   return parseCount(visibleText(huge));
 }
 
-type Contact = Pick<TrackDashboard, 'addressLines' | 'address' | 'phone' | 'website' | 'email'>;
+type Contact = Pick<TrackPage, 'addressLines' | 'address' | 'phone' | 'website' | 'email'>;
 
 /** `<address>`: `<strong>` name, address lines split by `<br>`, then `abbr[title]` labelled phone/web/e-mail. */
 function readContact(address: Element | null, pageUrl: string): Contact {
