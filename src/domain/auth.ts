@@ -60,7 +60,6 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const registerFormSchema = z
   .object({ ...registerFields, confirmPassword: password })
   .refine(passwordsMatch, mismatch);
-export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** POST /api/auth/login and the Welcome Back form. */
 export const loginSchema = z.object({

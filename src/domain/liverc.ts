@@ -78,7 +78,6 @@ export const raceResultValuesSchema = z.object({
   /** Percent as written, e.g. 92.82. */
   consistency: z.number().nullable(),
 });
-export type RaceResultValues = z.infer<typeof raceResultValuesSchema>;
 
 /**
  * One row of a race's result table: the spec's names with the page's own text (null where the cell is

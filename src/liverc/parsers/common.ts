@@ -171,7 +171,7 @@ export function idOfLink(url: string, ...pages: string[]): number | null {
 }
 
 /** Track pages carry the breadcrumb headers h1 (track), h3 (event or section), h5 (date or time). */
-export type Breadcrumb = { h1: string | null; h3: string | null; h5: string | null };
+type Breadcrumb = { h1: string | null; h3: string | null; h5: string | null };
 
 export function readBreadcrumb(doc: Document): Breadcrumb {
   const crumb = one('.page-breadcrumb', doc) ?? doc;
@@ -207,7 +207,7 @@ export function keyValueRows(table: Element | null): Map<string, Element> {
  * Maps header labels to column indexes, so tables are read by header text rather than position (LiveRC's
  * column sets have changed over time). Labels are matched case-insensitively after whitespace collapsing.
  */
-export function columnIndex(headerRow: Element): Map<string, number> {
+function columnIndex(headerRow: Element): Map<string, number> {
   const map = new Map<string, number>();
   cellsOf(headerRow).forEach((cell, index) => {
     const label = visibleText(cell).toLowerCase();
@@ -250,7 +250,7 @@ function safeCodePoint(code: number): string | null {
   return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
 }
 
-export type LocatedTable = {
+type LocatedTable = {
   table: Element;
   headerRow: Element;
   columns: Map<string, number>;

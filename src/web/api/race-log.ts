@@ -75,6 +75,3 @@ export const useUpdateRaceLogEntry = () =>
   useRaceLogMutation(({ id, patch }: { id: number; patch: RaceLogPatch }) =>
     apiRequest<RaceLogEntry>(apiPaths.raceLogEntry(id), { method: 'PATCH', body: patch }),
   );
-
-export const useDeleteRaceLogEntry = () =>
-  useRaceLogMutation((id: number) => apiRequest<void>(apiPaths.raceLogEntry(id), { method: 'DELETE' }));
