@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
 import { isMyTimingName } from './driver-names.ts';
+import { isStorableText } from './text.ts';
 
 export const eventIdParamsSchema = idParamsSchema('Event');
 
@@ -30,6 +31,16 @@ export const currentEventSchema = z.object({
 });
 export type CurrentEvent = z.infer<typeof currentEventSchema>;
 export const currentEventAnswerSchema = currentEventSchema.nullable();
+
+/** GET /api/events/current?track=: any address of a LiveRC track asks for its event (the Live screen). */
+export const currentEventQuerySchema = z.strictObject({
+  track: z
+    .string()
+    .refine(isStorableText, 'URL must be a LiveRC address')
+    .trim()
+    .max(2048, 'URL must be a LiveRC address')
+    .optional(),
+});
 
 /** GET /api/events/{id}/drivers: one timing row. */
 export const timingRowSchema = z.object({

@@ -88,6 +88,11 @@ function id(value: number | string): string {
 
 export const catalogueUrl = (): string => `https://${CATALOGUE_HOST}/`;
 export const trackUrl = (slug: string): string => `${trackBase(slug)}/`;
+/** A track's own address from any address of it (its dashboard, events, a race); null if not a track's. */
+export function trackRootOf(input: string): string | null {
+  const slug = trackSlugOf(input);
+  return slug ? trackUrl(slug) : null;
+}
 export const eventsListUrl = (slug: string): string => `${trackBase(slug)}/events/`;
 export const currentEventUrl = (slug: string): string => `${trackBase(slug)}/results/`;
 export const eventUrl = (slug: string, eventId: number | string): string =>

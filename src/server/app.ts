@@ -114,8 +114,8 @@ export async function buildApp({
     socketReconnectMs: feedTiming.socketReconnectMs,
     log: app.log,
   });
-  const currentEvents = new CurrentEventService(db, owners);
   const liveFeeds = new LiveFeeds({ db, cluster, owners, timing: feedTiming, log: app.log });
+  const currentEvents = new CurrentEventService(db, liveFeeds);
   app.addHook('onClose', async () => {
     // One hook, in this order: the feeds let go of their tracks before the connections holding the locks close.
     await liveFeeds.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, users } from '../../db/schema.ts';
 import type { SettingsUpdate, UserSettings } from '../../domain/settings.ts';
-import { LIVERC_URL_ERROR, trackSlugOf, trackUrl, tryParseLiveRcUrl } from '../../liverc/urls.ts';
+import { LIVERC_URL_ERROR, trackRootOf } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 
 export async function readSettings(db: Db, userId: number): Promise<UserSettings> {
@@ -32,8 +32,7 @@ export async function updateSettings(db: Db, userId: number, update: SettingsUpd
 /** Any address of a LiveRC track (its dashboard, events, a race) follows the track itself. */
 function followedTrackOf(input: string | null): string | null {
   if (!input) return null;
-  const url = tryParseLiveRcUrl(input);
-  const slug = url ? trackSlugOf(url) : null;
-  if (!slug) throw new HttpError(400, LIVERC_URL_ERROR);
-  return trackUrl(slug);
+  const root = trackRootOf(input);
+  if (!root) throw new HttpError(400, LIVERC_URL_ERROR);
+  return root;
 }

@@ -1,79 +1,49 @@
-// The followed track's current event and timing rows for the REST routes, kept in the events/drivers/lap_times
-// tables by the track's one owner (track-owner.ts): this instance's, held for the read when no instance owns
-// the track; when another instance does, what it keeps in the tables is the answer.
+// The current event of a track and its timing rows for the REST routes: what the track's live feed last heard
+// from the track's one owner (live-feed.ts), so a REST read never asks LiveRC itself. The rows are kept in the
+// events/drivers/lap_times tables by that owner.
 import type { Db } from '../../db/client.ts';
 import type { CurrentEvent, TimingRow } from '../../domain/timing.ts';
-import { readDataSources } from '../data-sources/data-source-store.ts';
 import { HttpError, liveRcFailure } from '../errors.ts';
 import type { Deadline } from '../liverc/answer-deadline.ts';
 import { readSettings } from '../settings/settings-store.ts';
-import type { OwnerHold, TrackOwners } from './owner/track-owners.ts';
-import { eventExists, lastKeptEvent, timingRows, toCurrentEvent } from './store/timing-store.ts';
+import type { LiveFeeds } from './feed/live-feeds.ts';
+import { eventExists, timingRows } from './store/timing-store.ts';
 
 export const NO_FOLLOWED_TRACK = 'Follow a track to see its live timing';
-const LIVERC_FAILING = 'LiveRC is unreachable';
-
-// A track another instance owns is not asked for again within this time: every racer polling the REST routes
-// would otherwise cost a lock request on the instance's one lock connection.
-const OWNED_ELSEWHERE_MS = 1_000;
 
 export class CurrentEventService {
-  private readonly ownedElsewhereUntil = new Map<string, number>();
-
   constructor(
     private readonly db: Db,
-    private readonly owners: TrackOwners,
+    private readonly feeds: LiveFeeds,
   ) {}
 
   /** The followed track's event, or null when the racer follows none or the track has no event yet. */
-  /** `deadline`: when the answer stops waiting for LiveRC (one answer reading more after this, next-race). */
-  async current(userId: number, options: { deadline?: Deadline } = {}): Promise<CurrentEvent | null> {
+  async followed(userId: number, deadline: Deadline): Promise<CurrentEvent | null> {
     const { followedTrackUrl } = await readSettings(this.db, userId);
-    if (!followedTrackUrl) return null;
-    return this.track(followedTrackUrl, { refresh: false, deadline: options.deadline });
+    return followedTrackUrl ? this.track(followedTrackUrl, deadline) : null;
   }
 
-  /** POST /api/refresh: reads the followed track from LiveRC now. */
-  async refresh(userId: number): Promise<CurrentEvent | null> {
+  /** A track's current event; null when it has none. LiveRC's failure when nothing of it was ever read. */
+  async track(trackUrl: string, deadline: Deadline): Promise<CurrentEvent | null> {
+    const { state, failure } = await this.feeds.read(trackUrl, { refresh: false, deadline });
+    if (state?.event) return state.event;
+    if (failure) throw failure;
+    return null;
+  }
+
+  /** POST /api/refresh: the followed track polled now; LiveRC's failure is the answer, with its own status. */
+  async refresh(userId: number, deadline: Deadline): Promise<CurrentEvent | null> {
     const { followedTrackUrl } = await readSettings(this.db, userId);
     if (!followedTrackUrl) throw new HttpError(400, NO_FOLLOWED_TRACK);
-    const event = await this.track(followedTrackUrl, { refresh: true });
-    // LiveRC's failure is the answer, with its own status: a time-out is a 504, not a 502 with a 504's text.
+    const { state, failure } = await this.feeds.read(followedTrackUrl, { refresh: true, deadline });
+    if (failure) throw failure;
+    const event = state?.event ?? null;
     if (event?.stale && event.error) throw liveRcFailure(event.error);
     return event;
-  }
-
-  private async holdUnlessOwnedElsewhere(trackUrl: string): Promise<OwnerHold | null> {
-    if (Date.now() < (this.ownedElsewhereUntil.get(trackUrl) ?? 0)) return null;
-    const hold = await this.owners.hold(trackUrl);
-    if (hold) this.ownedElsewhereUntil.delete(trackUrl);
-    else this.ownedElsewhereUntil.set(trackUrl, Date.now() + OWNED_ELSEWHERE_MS);
-    return hold;
   }
 
   async drivers(eventId: number): Promise<TimingRow[]> {
     if (!(await eventExists(this.db, eventId))) throw new HttpError(404, 'Event not found');
     return timingRows(this.db, eventId);
-  }
-
-  /** A track's current event, read and stored by its owner; null when the track has none. */
-  async track(
-    trackUrl: string,
-    reading: { refresh: boolean; deadline?: Deadline },
-  ): Promise<CurrentEvent | null> {
-    const hold = await this.holdUnlessOwnedElsewhere(trackUrl);
-    if (!hold) {
-      // Another instance owns the track and keeps its rows fresh (a poll an interval): they are the answer,
-      // stale while LiveRC fails its reads (the source's health is kept in the shared database).
-      const kept = await lastKeptEvent(this.db, trackUrl);
-      if (!kept) return null;
-      const failing = (await readDataSources(this.db)).some((source) => source.status === 'error');
-      return toCurrentEvent(kept, failing ? { stale: true, error: LIVERC_FAILING } : { stale: false });
-    }
-    try {
-      return await hold.owner.read(reading);
-    } finally {
-      await hold.release();
-    }
   }
 }

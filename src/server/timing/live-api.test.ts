@@ -1,7 +1,7 @@
 // The live timing API against a replay server over the repository's synthetic pages: following a track,
 // its current event and timing rows kept in the spec's tables, and 'refresh now'.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeWithDatabases, signedIn } from '../../../tests/support/test-app.ts';
 import { DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
@@ -124,9 +124,12 @@ describeWithDatabases(
         expect(rows.at(-1)).toMatchObject({ position: 10, name: 'TOM HALVERSON', gap: '12 Laps' });
       });
 
-      it('keep one event row and one timing table however often they are read, with every lap', async () => {
+      it('read LiveRC once however often they are asked, keeping one event row and timing table, every lap', async () => {
+        const asked = replay.requestCount(RED_GUM);
         await request('GET', '/api/events/current');
         await request('GET', '/api/events/current');
+        // The track's feed, started by the first read, answers every read after it for a while.
+        expect(replay.requestCount(RED_GUM)).toBe(asked);
         const { db } = context.database;
         const kept = await db.select().from(events).where(eq(events.trackUrl, RED_GUM));
         expect(kept).toHaveLength(1);
@@ -136,9 +139,30 @@ describeWithDatabases(
           .where(eq(drivers.eventId, kept[0]!.id));
         expect(driverCount?.n).toBe(10);
         const [winner] = await db.select().from(drivers).where(eq(drivers.name, "LIAM O'CONNOR"));
-        const laps = await db.select().from(lapTimes).where(eq(lapTimes.driverId, winner!.id));
-        expect(laps).toHaveLength(24);
+        // The laps are written once the rows are out.
+        const laps = await vi.waitFor(async () => {
+          const stored = await db.select().from(lapTimes).where(eq(lapTimes.driverId, winner!.id));
+          expect(stored).toHaveLength(24);
+          return stored;
+        });
         expect(laps.find((lap) => lap.lapNumber === 24)?.lapTime).toBe('37.947');
+      });
+
+      it("answer any track's event for the Live screen, from any address of it", async () => {
+        const other = await signedIn(context, {
+          username: 'racer_three',
+          email: 'racer.three@example.com',
+          password: 'electric-buggy-10',
+        });
+        const asked = `/api/events/current?track=${encodeURIComponent(RED_GUM_RACE)}`;
+        const answer = await request('GET', asked, undefined, other);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.json()).toMatchObject({ name: 'Red Gum Nitro Series Round 6', trackUrl: RED_GUM });
+        for (const track of ['https://evil.com/', 'https://live.liverc.com/', 'a\u0000b']) {
+          const refused = await request('GET', `/api/events/current?track=${encodeURIComponent(track)}`);
+          expect(refused.statusCode).toBe(400);
+          expect(refused.json()).toMatchObject({ message: 'URL must be a LiveRC address' });
+        }
       });
 
       it('refuse a bad event id and answer 404 for an unknown one', async () => {

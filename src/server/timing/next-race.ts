@@ -18,7 +18,7 @@ export async function nextRaceOf(
   if (!settings.driverName) return { nextRace: null, reason: NO_DRIVER_NAME };
   // One deadline for both reads: the track's event, then its heat sheets, wait for LiveRC one timeout at most.
   const deadline = liverc.deadline();
-  const event = await currentEvents.current(userId, { deadline });
+  const event = await currentEvents.followed(userId, deadline);
   if (!event?.eventUrl) return { nextRace: null, reason: null };
   const { rounds, failure } = await liverc.heatSheets(event.eventUrl, { deadline });
   const nextRace = findNextRace(rounds, settings.driverName);

@@ -1,8 +1,9 @@
-// One track's live feed in this instance: while anyone here watches, it keeps the latest state and sends each
-// watcher the changes, numbered so that a watcher who lost its connection gets exactly what it missed. The
-// instance that owns the track (track-owners.ts) polls it and writes each change to the journal; every other
-// instance follows the journal when the owner announces a version, and tries to take the track each interval,
-// so when the owner goes, one of them carries on within an interval with the same numbering (issue 18).
+// One track's live feed in this instance: while anyone here watches or asks for the track, it keeps the latest
+// state, sends each watcher the changes, numbered so that a watcher who lost its connection gets exactly what
+// it missed, and answers the REST reads. The instance that owns the track (track-owners.ts) polls it and writes
+// each change to the journal; every other instance follows the journal when the owner announces a version, and
+// tries to take the track each interval, so when the owner goes, one of them carries on within an interval with
+// the same numbering.
 import type { FastifyBaseLogger } from 'fastify';
 import {
   applyLiveMessage,
@@ -10,6 +11,8 @@ import {
   type LiveState,
   liveStateSchema,
 } from '../../../domain/timing.ts';
+import { HttpError, LIVERC_TIMEOUT } from '../../errors.ts';
+import type { Deadline } from '../../liverc/answer-deadline.ts';
 import type { OwnerHold, TrackOwners } from '../owner/track-owners.ts';
 import { afterTheWrites } from '../store/after-the-writes.ts';
 import { diffLiveState } from './live-diff.ts';
@@ -45,6 +48,13 @@ export type FeedListener = (batch: readonly StampedMessage[]) => void;
 // Enough to cover a phone that was out of signal for several minutes of a busy race.
 export const HISTORY_SIZE = 500;
 
+// A REST read waits this long past its deadline for the feed's first poll, which starts a moment after the
+// answer did (the track's lock, the journal) and whose pages wait LiveRC's whole timeout.
+const FIRST_POLL_GRACE_MS = 500;
+
+/** What a REST read of the track answers: the feed's state, and LiveRC's failure when it left nothing to show. */
+export type FeedRead = { state: LiveState | null; failure: HttpError | null };
+
 export type LiveFeedOptions = {
   trackUrl: string;
   owners: TrackOwners;
@@ -77,23 +87,64 @@ export class LiveFeed {
   private followAgain = false;
   /** The journal's writes, in the order of the changes. */
   private journalWrites: Promise<void> = Promise.resolve();
+  /** LiveRC's failure in the last poll, when it left no event to show. */
+  private failure: HttpError | null = null;
+  /** Resolves once the state is current: this feed's first poll done, or another instance found polling. */
+  private readonly current: Promise<void>;
+  private nowCurrent = () => {};
+  /** REST reads waiting for a poll that starts after they asked ('refresh now'). */
+  private pollWaiters: Array<() => void> = [];
 
-  constructor(private readonly options: LiveFeedOptions) {}
+  constructor(private readonly options: LiveFeedOptions) {
+    this.current = new Promise((resolve) => {
+      this.nowCurrent = resolve;
+    });
+  }
+
+  /**
+   * A REST read: the state once current, or what there is at the deadline (stale). `refresh`: from a poll
+   * started now, where this instance owns the track. A track no one here watches is polled for a while after.
+   */
+  async read(options: { refresh: boolean; deadline: Deadline }): Promise<FeedRead> {
+    this.start();
+    if (this.listeners.size === 0) this.stopLater();
+    const polled = options.refresh && this.hold ? this.nextPoll() : this.current;
+    if (await inTime(polled, options.deadline)) return { state: this.state, failure: this.failure };
+    const late = new HttpError(504, LIVERC_TIMEOUT);
+    // What the track's last owner kept, marked stale; 'refresh now' wanted LiveRC, so its answer is the failure.
+    if (!this.state?.event || options.refresh) return { state: this.state, failure: late };
+    const event = { ...this.state.event, stale: true, error: late.message };
+    return { state: { ...this.state, event }, failure: null };
+  }
 
   /** Adds a watcher, who first gets what it missed since `lastEventId` (or the whole state), then each change. */
   watch(listener: FeedListener, lastEventId: string | null): () => void {
     clearTimeout(this.stopTimer);
     this.listeners.set(listener, this.state ? null : lastEventId);
     if (this.state) this.catchUp(listener, lastEventId);
-    if (!this.running) {
-      this.running = true;
-      void this.begin();
-    }
+    this.start();
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0)
-        this.stopTimer = setTimeout(() => void this.stop(), this.options.timing.stopAfterMs);
+      if (this.listeners.size === 0) this.stopLater();
     };
+  }
+
+  private start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.begin();
+  }
+
+  private stopLater(): void {
+    clearTimeout(this.stopTimer);
+    this.stopTimer = setTimeout(() => void this.stop(), this.options.timing.stopAfterMs);
+  }
+
+  /** Resolves when a poll that starts from now has ended. */
+  private nextPoll(): Promise<void> {
+    const ended = new Promise<void>((resolve) => this.pollWaiters.push(resolve));
+    this.pollNow();
+    return ended;
   }
 
   /** Another instance announced a version of this track's stream. */
@@ -142,6 +193,8 @@ export class LiveFeed {
       return;
     }
     if (!hold) {
+      // Another instance polls the track: the journal's state is current.
+      this.nowCurrent();
       this.schedule(() => this.lead(), this.interval());
       return;
     }
@@ -184,15 +237,22 @@ export class LiveFeed {
     if (!this.running || !hold) return;
     clearTimeout(this.timer);
     this.polling = true;
+    const waiters = this.pollWaiters;
+    this.pollWaiters = [];
     const startedAt = performance.now();
     try {
-      const next = await hold.owner.poll(this.state);
-      if (this.hold === hold) this.publish(next);
+      const { state, failure } = await hold.owner.poll(this.state);
+      if (this.hold === hold) {
+        this.failure = failure;
+        this.publish(state);
+      }
     } catch (error) {
       // The last state stays; the next poll tries again.
       this.options.log.warn({ err: error }, 'live feed poll failed');
     } finally {
       this.polling = false;
+      this.nowCurrent();
+      for (const resolve of waiters) resolve();
     }
     if (!this.running || this.hold !== hold) return;
     const again = this.pollAgain;
@@ -330,5 +390,24 @@ export class LiveFeed {
 
   private stamp(sequence: number): string {
     return `${this.epoch}-${sequence}`;
+  }
+}
+
+/** Whether `work` ends before `FIRST_POLL_GRACE_MS` past the deadline. */
+async function inTime(work: Promise<void>, deadline: Deadline): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let wait = () => {};
+  const late = new Promise<false>((resolve) => {
+    wait = () => {
+      timer = setTimeout(() => resolve(false), FIRST_POLL_GRACE_MS);
+    };
+    if (deadline.aborted) wait();
+    else deadline.addEventListener('abort', wait, { once: true });
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), late]);
+  } finally {
+    deadline.removeEventListener('abort', wait);
+    clearTimeout(timer);
   }
 }

@@ -1,10 +1,11 @@
-// Every live feed of this instance, one per followed track however many racers here watch it, and the
-// announcements of the other instances' owners routed to them (issue 18: live-feed.ts, track-owners.ts).
+// Every live feed of this instance, one per track however many racers here watch it or ask for it, and the
+// announcements of the other instances' owners routed to them (live-feed.ts, track-owners.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { CHANNELS, type Cluster } from '../../cluster/cluster.ts';
+import type { Deadline } from '../../liverc/answer-deadline.ts';
 import type { TrackOwners } from '../owner/track-owners.ts';
-import { type FeedListener, type FeedTiming, HISTORY_SIZE, LiveFeed } from './live-feed.ts';
+import { type FeedListener, type FeedRead, type FeedTiming, HISTORY_SIZE, LiveFeed } from './live-feed.ts';
 import { LiveJournal, readAnnouncement } from './live-journal.ts';
 
 export type LiveFeedsOptions = {
@@ -35,6 +36,15 @@ export class LiveFeeds {
   }
 
   watch(trackUrl: string, listener: FeedListener, lastEventId: string | null): () => void {
+    return this.feedOf(trackUrl).watch(listener, lastEventId);
+  }
+
+  /** A REST read of the track: its feed's state (LiveFeed.read). */
+  read(trackUrl: string, options: { refresh: boolean; deadline: Deadline }): Promise<FeedRead> {
+    return this.feedOf(trackUrl).read(options);
+  }
+
+  private feedOf(trackUrl: string): LiveFeed {
     let feed = this.feeds.get(trackUrl);
     if (!feed) {
       const created = new LiveFeed({
@@ -50,7 +60,7 @@ export class LiveFeeds {
       feed = created;
       this.feeds.set(trackUrl, feed);
     }
-    return feed.watch(listener, lastEventId);
+    return feed;
   }
 
   /** Stops every feed; each lets go of its track once its last changes are in the journal. */

@@ -127,7 +127,7 @@ describeWithDatabases(
       });
     });
 
-    it('answers a REST read with what the feed pushed, not an older copy of the pages', async () => {
+    it('answers a REST read with what the feed last pushed', async () => {
       const watcher = await watch();
       const shows = (raceName: string) => (data: unknown) =>
         (data as { raceName?: string } | null)?.raceName === raceName;
@@ -137,7 +137,7 @@ describeWithDatabases(
       };
       clock = 0;
       await watcher.nextWhere('event', shows('1/8 Electric Buggy A-Main'));
-      // The REST read keeps the pages it read (the dashboard for minutes): the A-Main still running.
+      // The REST read answers what the feed last heard: the A-Main still running.
       expect((await current()).raceName).toBe('1/8 Electric Buggy A-Main');
       clock = RACE_OVER_MS;
       await watcher.nextWhere('event', shows('1/8 Nitro Buggy A-Main'));

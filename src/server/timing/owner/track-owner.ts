@@ -1,17 +1,17 @@
-// The one writer of a followed track's rows (issue 18, decision 011): the instance holding the track's lock
-// makes one TrackOwner for it, and every read that stores the track's event, drivers and lap_times goes
-// through it: the live feed's polls, the REST reads, and LiveRC's live socket. It decides which source the
-// rows come from (the socket while it reports a race, else the pages) and remembers what it wrote, so
-// nothing is read back after a write and an unchanged read writes nothing.
+// The one reader and writer of a followed track (decision 011): the instance holding the track's lock makes
+// one TrackOwner for it, polled by the track's live feed, and every REST answer about the track is what the
+// feed last heard from it. It decides which source the rows come from (LiveRC's live socket while it reports
+// a race, else the pages) and remembers what it wrote, so nothing is read back and an unchanged read writes
+// nothing.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { CurrentEvent, LiveState, TimingRow } from '../../../domain/timing.ts';
 import type { LiveRcClient } from '../../../liverc/client.ts';
 import type { LiveSocketState } from '../../../liverc/socket/live-socket.ts';
 import { readDataSources } from '../../data-sources/data-source-store.ts';
-import { liveRcFailure, toHttpError } from '../../errors.ts';
+import { type HttpError, liveRcFailure, toHttpError } from '../../errors.ts';
 import type { SourceHealth } from '../../liverc/page-cache.ts';
-import type { LiveRcService, ReadOptions } from '../../liverc/service.ts';
+import type { LiveRcService } from '../../liverc/service.ts';
 import { afterTheWrites } from '../store/after-the-writes.ts';
 import { storeLiveClock, storeLiveStandings } from '../store/live-standings-store.ts';
 import {
@@ -48,17 +48,15 @@ export type TrackOwnerDeps = {
  */
 export type OwnerNews = { type: 'state'; state: LiveState } | { type: 'handBack' };
 
+/** A poll's outcome: the state to send, and LiveRC's failure when it left no event to show. */
+export type Polled = { state: LiveState; failure: HttpError | null };
+
 /** What the owner last wrote (or found written) for the track: the rows it shows without reading them back. */
 export type Written = {
   event: EventRow;
   rows: TimingRow[];
   snapshot: string | null;
   standings: string | null;
-  /**
-   * When LiveRC was read for what is written (ms since the epoch). A REST read may come from the page cache's
-   * older copy of the pages (the dashboard keeps for minutes): it must not put back what a poll has replaced.
-   */
-  readAt: number;
 };
 
 export class TrackOwner {
@@ -74,11 +72,11 @@ export class TrackOwner {
   private stopped = false;
   private readonly listeners = new Set<(news: OwnerNews) => void>();
 
-  /** `written`: what the track's last owner in this instance wrote, if recent (track-owners.ts). */
+  private written: Written | null = null;
+
   constructor(
     readonly trackUrl: string,
     private readonly deps: TrackOwnerDeps,
-    private written: Written | null = null,
   ) {
     this.poller = new TrackPoller(trackUrl, {
       // One page a poll: not held back by the gap between a burst's requests (src/liverc/client.ts).
@@ -104,15 +102,13 @@ export class TrackOwner {
   }
 
   /** The live feed's poll: the pages as the poller reads them, stored, with the socket's clock laid over. */
-  async poll(previous: LiveState | null): Promise<LiveState> {
+  async poll(previous: LiveState | null): Promise<Polled> {
     let event: CurrentEvent | null = previous?.event ?? null;
+    let failure: HttpError | null = null;
     try {
-      const readAt = Date.now();
-      event = await this.readAndStore(
-        () => this.poller.read(),
-        () => readAt,
-      );
+      event = await this.readAndStore();
     } catch (error) {
+      failure = toHttpError(error);
       this.deps.log.info({ err: error, trackUrl: this.trackUrl }, 'live feed could not read the track');
     }
     // The rows this owner wrote; read only for an event it has not written (LiveRC down since it took the track).
@@ -126,18 +122,7 @@ export class TrackOwner {
     this.lastPolled = polled;
     // The feed sends the state as this resolves; the laps follow once its writes have gone out.
     void this.writeLaps();
-    return overlaySocket(polled, this.socketState);
-  }
-
-  /** A REST read of the track (GET /api/events/current, 'Fetch Data'): LiveRC through the page cache, stored. */
-  async read(reading: ReadOptions): Promise<CurrentEvent | null> {
-    const event = await this.readAndStore(
-      () => this.deps.liverc.trackDetails(this.trackUrl, reading),
-      // The age of the dashboard the page cache answered with, which says whether the track is racing.
-      (details) => Date.parse(details.lastUpdated),
-    );
-    await this.writeLaps();
-    return event;
+    return { state: overlaySocket(polled, this.socketState), failure: event ? null : failure };
   }
 
   /** Hears the owner's news until the returned function is called. */
@@ -156,20 +141,12 @@ export class TrackOwner {
     this.socket.stop();
   }
 
-  /** What this owner wrote last, for the next owner of the track in this instance. */
-  lastWritten(): Written | null {
-    return this.written;
-  }
-
-  /** `readAtOf`: when LiveRC was read for the details (ms since the epoch). */
-  private async readAndStore<T extends PolledTrack>(
-    read: () => Promise<T>,
-    readAtOf: (details: T) => number,
-  ): Promise<CurrentEvent | null> {
+  /** The pages read and stored; LiveRC failing, the kept event marked stale, or the failure when none is kept. */
+  private async readAndStore(): Promise<CurrentEvent | null> {
     const { db, log } = this.deps;
-    let details: T;
+    let details: PolledTrack;
     try {
-      details = await read();
+      details = await this.poller.read();
     } catch (error) {
       // Nothing of the track could be read: the last kept event, marked stale, is better than an error.
       const failure = toHttpError(error);
@@ -191,10 +168,7 @@ export class TrackOwner {
         (details.pageType === 'dashboard' ? 'LiveRC lists no event for this track' : 'LiveRC is unreachable');
       return kept ? toCurrentEvent(kept, { stale: true, error }) : null;
     }
-    const readAt = readAtOf(details);
     const event = await this.write(async () => {
-      // Older than what is written (a poll, or the socket, has been since): what is written is the answer.
-      if (this.written && readAt < this.written.readAt) return this.written.event;
       // While the socket reports a race, the rows are its own: the pages' (the last posted race) wait.
       if (socketRacing(this.socketState)) {
         if (this.written?.event.sourceUrl === snapshot.event.url) return this.written.event;
@@ -202,14 +176,14 @@ export class TrackOwner {
         const event = await keptEvent(db, snapshot.event.url);
         if (event) {
           const rows = await timingRows(db, event.id);
-          this.written = { event, rows, snapshot: null, standings: null, readAt };
+          this.written = { event, rows, snapshot: null, standings: null };
           return event;
         }
       }
       const key = JSON.stringify(snapshot);
       if (this.written?.snapshot === key) return this.written.event;
       const { laps, ...stored } = await storeSnapshot(db, snapshot);
-      this.written = { ...stored, snapshot: key, standings: null, readAt };
+      this.written = { ...stored, snapshot: key, standings: null };
       this.pendingLaps = laps.length > 0 ? laps : null;
       return stored.event;
     });
@@ -283,7 +257,6 @@ export class TrackOwner {
           rows: stored,
           snapshot: null,
           standings: rows,
-          readAt: Date.now(),
         };
         this.lastPolled = { ...polled, rows: stored };
       }

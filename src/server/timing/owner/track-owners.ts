@@ -1,13 +1,8 @@
-// Which followed tracks this instance owns (issue 18): a track's owner exists only while this instance holds
-// the track's lock in the cluster, so across every instance on the database a track has one writer. The live
-// feed holds its track for as long as it has watchers; a REST read holds it for the read alone.
+// Which tracks this instance owns: a track's owner exists only while this instance holds the track's lock in
+// the cluster, so across every instance on the database a track has one reader and writer. The track's live
+// feed holds it for as long as anyone here watches or asks for it.
 import type { Cluster, Lease } from '../../cluster/cluster.ts';
-import { TrackOwner, type TrackOwnerDeps, type Written } from './track-owner.ts';
-
-// What an owner wrote is handed to the track's next owner in this instance within this time (a REST read holds
-// a track for the read alone, and an unchanged read should write nothing); any longer and another instance may
-// have written since, so the next owner writes afresh.
-const WRITTEN_TRUSTED_MS = 30_000;
+import { TrackOwner, type TrackOwnerDeps } from './track-owner.ts';
 
 /** One user's hold on a track's owner; `release` once done. `onLost` runs if the lock goes (its connection died). */
 export type OwnerHold = {
@@ -22,7 +17,6 @@ export class TrackOwners {
   private readonly owned = new Map<string, Owned>();
   // One lock request per track at a time: a second asker waits for the first's answer instead of asking twice.
   private readonly taking = new Map<string, Promise<Owned | null>>();
-  private readonly lastWritten = new Map<string, { written: Written; at: number }>();
 
   constructor(
     private readonly cluster: Cluster,
@@ -51,20 +45,10 @@ export class TrackOwners {
         if (owned.holders === 0 && this.owned.get(trackUrl) === owned) {
           this.owned.delete(trackUrl);
           owned.owner.stop();
-          const written = owned.owner.lastWritten();
-          if (written) this.keepWritten(trackUrl, written);
           await owned.lease.release();
         }
       },
     };
-  }
-
-  private keepWritten(trackUrl: string, written: Written): void {
-    const now = Date.now();
-    // Only the young ones are ever handed on: the rest go, so a day of REST reads of many tracks keeps few.
-    for (const [url, kept] of this.lastWritten)
-      if (now - kept.at >= WRITTEN_TRUSTED_MS) this.lastWritten.delete(url);
-    this.lastWritten.set(trackUrl, { written, at: now });
   }
 
   private take(trackUrl: string): Promise<Owned | null> {
@@ -80,11 +64,8 @@ export class TrackOwners {
   }
 
   private own(trackUrl: string, lease: Lease): Owned {
-    const last = this.lastWritten.get(trackUrl);
-    this.lastWritten.delete(trackUrl);
-    const written = last && Date.now() - last.at < WRITTEN_TRUSTED_MS ? last.written : null;
     const owned: Owned = {
-      owner: new TrackOwner(trackUrl, this.deps, written),
+      owner: new TrackOwner(trackUrl, this.deps),
       lease,
       holders: 0,
       lostHandlers: new Set(),
