@@ -18,6 +18,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LabelledSelect } from '../../components/ui/form/select-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatTile } from '../../components/ui/stat-tile';
@@ -108,46 +109,30 @@ export function TrackEventsPage() {
       </div>
       {filtersOpen && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="space-y-1 text-sm font-semibold">
-            <span>Category</span>
-            <select
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value as EventCategory | 'all');
-                setShown(PAGE);
-              }}
-              className="block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3"
-            >
-              {EVENT_CATEGORIES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="space-y-1 text-sm font-semibold">
-            <span>Sort</span>
-            <select
-              value={sort}
-              onChange={(event) =>
-                setParams(
-                  (current) => {
-                    const next = new URLSearchParams(current);
-                    next.set('sort', event.target.value);
-                    return next;
-                  },
-                  { replace: true },
-                )
-              }
-              className="block min-h-11 w-full rounded-lg border border-(--border) bg-(--background) px-3"
-            >
-              {EVENT_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label="Category"
+            value={category}
+            options={EVENT_CATEGORIES}
+            onChange={(value) => {
+              setCategory(value as EventCategory | 'all');
+              setShown(PAGE);
+            }}
+          />
+          <LabelledSelect
+            label="Sort"
+            value={sort}
+            options={EVENT_SORTS}
+            onChange={(value) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('sort', value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
         </div>
       )}
       {events.data && (

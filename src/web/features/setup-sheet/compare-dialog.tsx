@@ -1,12 +1,11 @@
 // 'Compare' (any two sheets, chosen in two lists) and 'What changed since' (a sheet against the racer's
 // sheet just before it at the same track), in one dialog.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { previousSheetAtTrack } from '../../../domain/setup-sheet-compare';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { Dialog } from '../../components/ui/dialog';
-import { selectClasses } from '../../components/ui/form/select-field';
-import { Label } from '../../components/ui/label';
+import { LabelledSelect } from '../../components/ui/form/select-field';
 import { formatTimeOfDay } from '../../lib/format';
 import { ComparisonTable } from './comparison-table';
 import { sheetName } from './sheet-list';
@@ -28,23 +27,14 @@ function SheetPicker({
   value: number;
   onChange: (id: number) => void;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0 flex-1 space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={selectClasses}
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {sheets.map((sheet) => (
-          <option key={sheet.id} value={sheet.id}>
-            {choiceLabel(sheet)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      label={label}
+      className="min-w-0 flex-1 space-y-1.5"
+      value={value}
+      options={sheets.map((sheet) => ({ value: String(sheet.id), label: choiceLabel(sheet) }))}
+      onChange={(id) => onChange(Number(id))}
+    />
   );
 }
 

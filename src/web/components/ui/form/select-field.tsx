@@ -1,7 +1,8 @@
 // A labelled choice from a list: the native <select>, which phones show as their own wheel or sheet.
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
+import { Label } from '../label';
 import { type FieldProps, FormField } from './form-field';
 
 export type SelectOption = { value: string; label: string };
@@ -47,5 +48,42 @@ export function SelectField({
         </select>
       )}
     </FormField>
+  );
+}
+
+/** A labelled select outside a form (filters, sort orders, a set to pick); `all`: a first, empty choice. */
+export function LabelledSelect({
+  label,
+  value,
+  all,
+  options,
+  onChange,
+  className = 'space-y-1',
+}: {
+  label: string;
+  value: string | number;
+  all?: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClasses}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

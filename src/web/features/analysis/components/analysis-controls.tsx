@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/tyre-performance';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { selectClasses } from '../../../components/ui/form/select-field';
+import { LabelledSelect } from '../../../components/ui/form/select-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { bestDirection, DIRECTION_LABELS, SORT_LABELS } from './analysis-format';
@@ -47,36 +47,20 @@ export function AnalysisControls(props: Props) {
             onChange={(event) => set({ search: event.target.value })}
           />
         </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-brand`}>Brand</Label>
-          <select
-            id={`${id}-brand`}
-            className={selectClasses}
-            value={filters.brand ?? ''}
-            onChange={(event) => set({ brand: event.target.value || null })}
-          >
-            <option value="">All brands</option>
-            {options.brands.map((brand) => (
-              <option key={brand}>{brand}</option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-conditions`}>Conditions</Label>
-          <select
-            id={`${id}-conditions`}
-            className={selectClasses}
-            value={filters.trackConditions ?? ''}
-            onChange={(event) =>
-              set({ trackConditions: (event.target.value || null) as TrackCondition | null })
-            }
-          >
-            <option value="">Any</option>
-            {options.trackConditions.map((condition) => (
-              <option key={condition}>{condition}</option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          label="Brand"
+          all="All brands"
+          value={filters.brand ?? ''}
+          options={options.brands.map((brand) => ({ value: brand, label: brand }))}
+          onChange={(brand) => set({ brand: brand || null })}
+        />
+        <LabelledSelect
+          label="Conditions"
+          all="Any"
+          value={filters.trackConditions ?? ''}
+          options={options.trackConditions.map((condition) => ({ value: condition, label: condition }))}
+          onChange={(condition) => set({ trackConditions: (condition || null) as TrackCondition | null })}
+        />
       </div>
       {options.tracks.length > 1 && (
         <fieldset className="space-y-1">
@@ -97,37 +81,21 @@ export function AnalysisControls(props: Props) {
         </fieldset>
       )}
       <div className="grid gap-3 sm:grid-cols-3 sm:items-end">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-sort`}>Sort by</Label>
-          <select
-            id={`${id}-sort`}
-            className={selectClasses}
-            value={sort}
-            onChange={(event) => {
-              const next = event.target.value as AnalysisSort;
-              onSort(next);
-              onDirection(bestDirection(next));
-            }}
-          >
-            {ANALYSIS_SORTS.map((each) => (
-              <option key={each} value={each}>
-                {SORT_LABELS[each]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-direction`}>Order</Label>
-          <select
-            id={`${id}-direction`}
-            className={selectClasses}
-            value={direction}
-            onChange={(event) => onDirection(event.target.value as SortDirection)}
-          >
-            <option value="desc">{DIRECTION_LABELS.desc}</option>
-            <option value="asc">{DIRECTION_LABELS.asc}</option>
-          </select>
-        </div>
+        <LabelledSelect
+          label="Sort by"
+          value={sort}
+          options={ANALYSIS_SORTS.map((each) => ({ value: each, label: SORT_LABELS[each] }))}
+          onChange={(next) => {
+            onSort(next as AnalysisSort);
+            onDirection(bestDirection(next as AnalysisSort));
+          }}
+        />
+        <LabelledSelect
+          label="Order"
+          value={direction}
+          options={(['desc', 'asc'] as const).map((each) => ({ value: each, label: DIRECTION_LABELS[each] }))}
+          onChange={(next) => onDirection(next as SortDirection)}
+        />
         <Button variant="secondary" onClick={() => onDetails(!details)}>
           {details ? 'Hide details' : 'Show details'}
         </Button>

@@ -9,7 +9,7 @@ import { myPracticeQueryOptions } from '../../../api/race-log';
 import { useAddTyreSession, useTyres } from '../../../api/tyres';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/form/select-field';
+import { LabelledSelect } from '../../../components/ui/form/select-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -76,7 +76,6 @@ function PracticeSessionItem({
 }) {
   const [tyreId, setTyreId] = useState('');
   const addSession = useAddTyreSession();
-  const selectId = useId();
   const onSet = tyres.find((tyre) => tyre.id === session.tyreId);
   const title = `${session.startTime ?? 'Session'}${session.className ? ` · ${session.className}` : ''}`;
   const save = () =>
@@ -115,22 +114,17 @@ function PracticeSessionItem({
         </p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-1 space-y-1">
-            <Label htmlFor={selectId}>Tyre set</Label>
-            <select
-              id={selectId}
-              className={selectClasses}
-              value={tyreId}
-              onChange={(event) => setTyreId(event.target.value)}
-            >
-              <option value="">Choose a set</option>
-              {tyres.map((tyre) => (
-                <option key={tyre.id} value={tyre.id}>
-                  {tyreTypeName(tyre)}, Set #{tyre.setNumber}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LabelledSelect
+            label="Tyre set"
+            className="min-w-0 flex-1 space-y-1"
+            all="Choose a set"
+            value={tyreId}
+            options={tyres.map((tyre) => ({
+              value: String(tyre.id),
+              label: `${tyreTypeName(tyre)}, Set #${tyre.setNumber}`,
+            }))}
+            onChange={setTyreId}
+          />
           <Button disabled={!tyreId || addSession.isPending} onClick={save}>
             {addSession.isPending ? 'Saving...' : 'Put laps on set'}
           </Button>

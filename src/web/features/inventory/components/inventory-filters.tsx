@@ -1,11 +1,9 @@
 // The Inventory tab's filters and sort order, applied as they change; 'Clear Filters' puts them all back.
-import { useId } from 'react';
 import { defaultTyreFilters, type TyreFilters, type TyreGroup } from '../../../../domain/tyre-inventory-view';
 import { tyreNameKey } from '../../../../domain/tyre-names';
 import { TYRE_CONDITIONS } from '../../../../domain/tyres';
 import { Button } from '../../../components/ui/button';
-import { selectClasses } from '../../../components/ui/form/select-field';
-import { Label } from '../../../components/ui/label';
+import { LabelledSelect } from '../../../components/ui/form/select-field';
 import { CONDITION_LABELS, optionsOf, SORT_LABELS, TRACK_TYPE_LABELS } from '../tyre-labels';
 
 /**
@@ -21,37 +19,6 @@ const brandsOf = (groups: readonly TyreGroup[], chosen: string | null): string[]
       ]),
     ).values(),
   ].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
-
-type FilterSelectProps = {
-  label: string;
-  value: string;
-  /** The first choice, meaning no filter; none for the sort order. */
-  all?: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-};
-
-function FilterSelect({ label, value, all, options, onChange }: FilterSelectProps) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        className={selectClasses}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 function FilterCheckbox({
   label,
@@ -86,28 +53,28 @@ export function InventoryFilters({ filters, onChange, groups }: InventoryFilters
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-        <FilterSelect
+        <LabelledSelect
           label="Brand"
           all="All brands"
           value={filters.brand ?? ''}
           options={brandsOf(groups, filters.brand).map((brand) => ({ value: brand, label: brand }))}
           onChange={(brand) => set({ brand: brand || null })}
         />
-        <FilterSelect
+        <LabelledSelect
           label="Condition"
           all="All conditions"
           value={filters.condition ?? ''}
           options={TYRE_CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }))}
           onChange={(condition) => set({ condition: (condition || null) as TyreFilters['condition'] })}
         />
-        <FilterSelect
+        <LabelledSelect
           label="Track type"
           all="All track types"
           value={filters.trackType ?? ''}
           options={optionsOf(TRACK_TYPE_LABELS)}
           onChange={(trackType) => set({ trackType: (trackType || null) as TyreFilters['trackType'] })}
         />
-        <FilterSelect
+        <LabelledSelect
           label="Sort by"
           value={filters.sort}
           options={optionsOf(SORT_LABELS)}
