@@ -1,11 +1,12 @@
 // The racer's race log (tyre sets on race results) and 'My races': read by the results tables, the
 // Analysis screen and the Dashboard; changed by the Assign Tyres dialog.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyPractice } from '../../domain/my-practice';
 import type { MyRaces } from '../../domain/my-races';
 import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';
+import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
 export const raceLogQueryOptions = () =>
@@ -53,17 +54,8 @@ export const myPracticeQueryOptions = (date: string) =>
   });
 
 /** Every change to the log refreshes the log and the tyre list: a set's totalLaps counts its entries. */
-function useRaceLogMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
-      ]),
-  });
-}
+const useRaceLogMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useInvalidatingMutation([queryKeys.raceLog.all, queryKeys.tyres.all], mutationFn);
 
 /** A new entry, or the entry of the same race URL + driver + position updated. */
 export const useSaveRaceLogEntry = () =>

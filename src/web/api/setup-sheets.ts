@@ -1,9 +1,10 @@
 // The racer's setup sheets: read and changed by the Setup Sheet screen, read by the race log (an entry names
 // the sheet the car ran).
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SetupSheet, SetupSheetCreate, SetupSheetPatch } from '../../domain/setup-sheets';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';
+import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
 /** Every sheet, newest first; the screen filters by track on the phone, without a request per letter. */
@@ -18,17 +19,8 @@ export function useSetupSheets() {
 }
 
 /** Every change to a sheet refreshes the list and the race log, whose entries name the sheets. */
-function useSetupSheetMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.setupSheets.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
-      ]),
-  });
-}
+const useSetupSheetMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useInvalidatingMutation([queryKeys.setupSheets.all, queryKeys.raceLog.all], mutationFn);
 
 export const useAddSetupSheet = () =>
   useSetupSheetMutation((input: SetupSheetCreate) =>

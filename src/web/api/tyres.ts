@@ -1,10 +1,11 @@
 // The racer's tyre inventory: read by the Inventory screen, the Dashboard's inventory summary and the
 // Race Timer (saving laps to a set); changed by the Inventory screen and the Race Timer.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TyreSession, TyreSessionCreate } from '../../domain/tyre-sessions';
 import type { TyreCreate, TyreItem, TyrePatch } from '../../domain/tyres';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';
+import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
 export const tyresQueryOptions = () =>
@@ -25,17 +26,8 @@ export const tyreSessionsQueryOptions = (tyreId: number) =>
 
 /** Every change to a set refreshes the list (totals, laps), the sets' sessions and the race log, whose
  * entries name the sets (a deleted set leaves its entries without it). */
-function useTyreMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tyres.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.all }),
-      ]),
-  });
-}
+const useTyreMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
+  useInvalidatingMutation([queryKeys.tyres.all, queryKeys.raceLog.all], mutationFn);
 
 export const useAddTyre = () =>
   useTyreMutation((input: TyreCreate) =>
