@@ -153,24 +153,7 @@ export type TyreCreateParsed = z.output<typeof tyreCreateSchema>;
 
 /** PATCH /api/tire-inventory/{id}: any subset of the fields; the same rules. */
 export const tyrePatchSchema = z
-  .strictObject({
-    brand: tyreFields.brand,
-    treadPattern: tyreFields.treadPattern,
-    compound: tyreFields.compound,
-    compoundDescription: tyreFields.compoundDescription,
-    size: tyreFields.size,
-    quantity: tyreFields.quantity,
-    setNumber: tyreFields.setNumber,
-    purchaseDate: tyreFields.purchaseDate,
-    purchasePrice: tyreFields.purchasePrice,
-    condition: tyreFields.condition,
-    trackType: tyreFields.trackType,
-    tempRangeMin: tyreFields.tempRangeMin,
-    tempRangeMax: tyreFields.tempRangeMax,
-    treadDescription: tyreFields.treadDescription,
-    notes: tyreFields.notes,
-    lapsEntered: tyreFields.lapsEntered,
-  })
+  .strictObject(tyreFields)
   .partial()
   .refine(temperaturesInOrder, temperatureOrder);
 export type TyrePatch = z.input<typeof tyrePatchSchema>;

@@ -3,73 +3,17 @@
 import type { Db } from '../../db/client.ts';
 import { toCsv } from '../../domain/csv.ts';
 import type { ExportDataset } from '../../domain/export.ts';
-import type { RaceLogEntry } from '../../domain/race-log.ts';
+import { type RaceLogEntry, raceLogEntrySchema } from '../../domain/race-log.ts';
 import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
-import type { TyreItem } from '../../domain/tyres.ts';
+import { type TyreItem, tyreItemSchema } from '../../domain/tyres.ts';
 import { listEntries, toEntry } from '../race-log/race-log-store.ts';
 import { listSheets } from '../setup-sheets/setup-sheet-store.ts';
 import { listTyres } from '../tyres/tyre-store.ts';
 
-// The inventory's columns are the API's fields, newest set first as the screen lists them.
-const TYRE_CSV_COLUMNS = [
-  'id',
-  'brand',
-  'treadPattern',
-  'compound',
-  'compoundDescription',
-  'size',
-  'quantity',
-  'setNumber',
-  'purchaseDate',
-  'purchasePrice',
-  'condition',
-  'trackType',
-  'tempRangeMin',
-  'tempRangeMax',
-  'treadDescription',
-  'notes',
-  'lapsEntered',
-  'totalLaps',
-  'createdAt',
-] as const satisfies readonly (keyof TyreItem)[];
-
-// The race log's columns are the API's fields, the latest race first.
-const RACE_LOG_CSV_COLUMNS = [
-  'id',
-  'raceTitle',
-  'raceUrl',
-  'eventUrl',
-  'trackName',
-  'driverName',
-  'position',
-  'vehicle',
-  'qualifying',
-  'lapsTime',
-  'behind',
-  'fastestLap',
-  'avgLap',
-  'avgTop5',
-  'avgTop10',
-  'avgTop15',
-  'top3Consecutive',
-  'stdDeviation',
-  'consistency',
-  'frontTireId',
-  'rearTireId',
-  'setupSheetId',
-  'frontTireBrand',
-  'frontTireModel',
-  'rearTireBrand',
-  'rearTireModel',
-  'lapsCompleted',
-  'userRating',
-  'raceDate',
-  'trackConditions',
-  'weather',
-  'temperature',
-  'notes',
-  'createdAt',
-] as const satisfies readonly (keyof RaceLogEntry)[];
+// The inventory's and the race log's columns are the API's fields in its order: newest set first, as the
+// screen lists them, and the latest race first.
+const TYRE_CSV_COLUMNS = Object.keys(tyreItemSchema.shape) as (keyof TyreItem)[];
+const RACE_LOG_CSV_COLUMNS = Object.keys(raceLogEntrySchema.shape) as (keyof RaceLogEntry)[];
 
 // A sheet's columns are the API's fields in the sheet's order, newest sheet first as the list gives them.
 const SETUP_SHEET_CSV_COLUMNS = [

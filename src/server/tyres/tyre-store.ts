@@ -40,25 +40,13 @@ const sameTyreType = (userId: number, type: { brand: string; treadPattern: strin
   );
 
 function toItem(row: TyreRow & { totalLaps: number }): TyreItem {
+  const { userId: _owner, updatedAt: _updated, ...fields } = row;
   return {
-    id: row.id,
-    brand: row.brand,
-    treadPattern: row.treadPattern,
-    compound: row.compound,
-    compoundDescription: row.compoundDescription,
+    ...fields,
     size: row.size as TyreItem['size'],
-    quantity: row.quantity,
-    setNumber: row.setNumber,
-    purchaseDate: row.purchaseDate,
     purchasePrice: row.purchasePrice === null ? null : Number(row.purchasePrice),
     condition: row.condition as TyreItem['condition'],
     trackType: row.trackType as TyreItem['trackType'],
-    tempRangeMin: row.tempRangeMin,
-    tempRangeMax: row.tempRangeMax,
-    treadDescription: row.treadDescription,
-    notes: row.notes,
-    lapsEntered: row.lapsEntered,
-    totalLaps: row.totalLaps,
     createdAt: row.createdAt.toISOString(),
   };
 }
