@@ -125,3 +125,27 @@ describeBrowser('live updates on the Dashboard', () => {
     await Promise.all([event, fiveSeconds()]);
   });
 });
+
+describeBrowser('the race on track on the Live screen', () => {
+  // The feed kept as long as in production: the screen asks for the track every 5 s.
+  const app = useAppBrowser({
+    liveRc: { live: { raceUrl: DEMO_LIVE_RACE_URL, now: () => 5 * 60 * 1000 } },
+    liveFeedTiming: { liveIntervalMs: 300, idleIntervalMs: 300, stopAfterMs: 60_000 },
+  });
+
+  it('shows a racing track the race on track, its class, clock and timing, as the Live tab does', async () => {
+    const page = await app.newPage();
+    await signedInRacer(page, app, `/live?track=${encodeURIComponent('https://redgum.liverc.com/')}`);
+    const timing = page.getByRole('region', { name: 'Live Timing' });
+    await timing.getByText('1/8 Nitro Buggy A-Main').waitFor();
+    await expect.poll(() => timing.locator('tbody tr').count()).toBeGreaterThan(0);
+    const event = page.getByRole('region', { name: 'Red Gum Nitro Series Round 6' });
+    await event.getByText('ACTIVE', { exact: true }).waitFor();
+    const fact = (label: string) =>
+      event.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => fact('Class').textContent()).toBe('1/8 Nitro Buggy');
+    await expect.poll(() => fact('Time Remaining').textContent()).toMatch(/^\d+:\d{2}$/);
+    // The last posted race stays below, under its own name.
+    await page.getByRole('region', { name: 'Live Results' }).getByText('1/8 Electric Buggy A-Main').waitFor();
+  });
+});

@@ -41,6 +41,7 @@ export const queryKeys = {
     all: ['setup-sheets'],
     list: ['setup-sheets', 'list'],
   },
+  trackEvent: (trackUrl: string) => ['track-event', trackUrl],
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {
     all: ['timing'],

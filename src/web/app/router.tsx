@@ -5,8 +5,8 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { tracksQueryOptions } from '../api/liverc';
+import { currentEventQueryOptions } from '../api/timing';
 import { paths } from '../config/paths';
-import { currentEventQueryOptions } from '../features/followed-track/api/live-data';
 import { eventDetailsQueryOptions } from '../features/results/api/get-event-details';
 import { raceResultsQueryOptions } from '../features/results/api/get-race-results';
 import {

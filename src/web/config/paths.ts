@@ -26,6 +26,7 @@ export const apiPaths = {
   savedTrackEvents: '/api/saved-track-events',
   settings: '/api/settings',
   currentEvent: '/api/events/current',
+  trackEvent: (trackUrl: string) => `/api/events/current?track=${encodeURIComponent(trackUrl)}`,
   eventDrivers: (eventId: number) => `/api/events/${eventId}/drivers`,
   liveStream: '/api/live/stream',
   refreshLive: '/api/refresh',

@@ -1,10 +1,14 @@
-// The Live screen: any track's live status, its newest races and results; 'All Tracks' lists those racing.
+// The Live screen: any track's live status, the race on track while it runs (as the Dashboard's Live tab shows
+// the followed one), its newest races and results; 'All Tracks' lists those racing.
 import { useSearchParams } from 'react-router';
 import { useTracks } from '../../api/liverc';
 import { useSettings } from '../../api/settings';
+import { CurrentEventCard } from '../../components/live/current-event-card';
+import { LiveTimingTable } from '../../components/live/live-timing-table';
 import { PageTitle } from '../../components/page-title';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLiveTrack } from './api/get-live-track';
+import { useRaceOnTrack } from './api/get-race-on-track';
 import { LiveEventsList } from './components/live-events-list';
 import { LiveResultsTable } from './components/live-results-table';
 import { LiveTrackDetails } from './components/live-track-details';
@@ -22,6 +26,7 @@ export function LivePage() {
   const trackUrl = chosen === ALL_TRACKS ? null : chosen;
   const track = tracks.data?.find((candidate) => candidate.url === trackUrl) ?? null;
   const details = useLiveTrack(track ? track.url : null);
+  const { racing, drivers } = useRaceOnTrack(track ? track.url : null);
   const select = (url: string | null) => setParams({ track: url ?? ALL_TRACKS }, { replace: true });
 
   return (
@@ -47,12 +52,23 @@ export function LivePage() {
               refreshing={details.isFetching}
               onRefresh={() => void details.refetch()}
             />
+            {racing && <CurrentEventCard event={racing} />}
             <LiveEventsList details={details.data} error={details.error} />
           </div>
-          <LiveResultsTable
-            raceName={details.data?.latestRace?.raceName ?? null}
-            rows={details.data?.results ?? []}
-          />
+          <div className="space-y-4">
+            {racing && (
+              <LiveTimingTable
+                rows={drivers.data}
+                loading={drivers.isPending}
+                raceName={racing.raceName}
+                myName={settings.data?.driverName ?? null}
+              />
+            )}
+            <LiveResultsTable
+              raceName={details.data?.latestRace?.raceName ?? null}
+              rows={details.data?.results ?? []}
+            />
+          </div>
         </div>
       )}
     </div>

@@ -1,56 +1,18 @@
 // The followed track's live data (current event, timing rows, data sources) in TanStack Query's cache:
 // pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
-import {
-  type QueryFunction,
-  type QueryKey,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  applyLiveMessage,
-  type CurrentEvent,
-  type LiveMessage,
-  type LiveState,
-  type TimingRow,
-} from '../../../../domain/timing';
+import { applyLiveMessage, type LiveMessage, type LiveState } from '../../../../domain/timing';
 import { dataSourcesQueryOptions } from '../../../api/data-sources';
 import { queryKeys } from '../../../api/query-keys';
+import { currentEventQueryOptions, eventDriversQueryOptions } from '../../../api/timing';
 import { apiPaths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
 import { useLiveStreamStore, useStreamDelivering } from './live-stream-state';
 
 const POLL_EVENT_MS = 5_000;
 const POLL_DRIVERS_MS = 2_000;
 const POLL_SOURCES_MS = 10_000;
 const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
-
-/**
- * A live query's read: its answer, unless the stream wrote the query while the read was out. A read asked
- * before the latest write answers older news than the stream gave (a Refresh on a slow signal, or a poll while
- * the stream was down, answering the race still on after the stream said it was over): the stream's stays.
- */
-function liveRead<T>(path: string): QueryFunction<T, QueryKey> {
-  return async ({ signal, client, queryKey }) => {
-    const writtenAt = client.getQueryState(queryKey)?.dataUpdatedAt;
-    const answer = await apiRequest<T>(path, { signal });
-    const state = client.getQueryState<T>(queryKey);
-    return state?.data !== undefined && state.dataUpdatedAt !== writtenAt ? state.data : answer;
-  };
-}
-
-export const currentEventQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.timing.currentEvent,
-    queryFn: liveRead<CurrentEvent | null>(apiPaths.currentEvent),
-  });
-
-export const eventDriversQueryOptions = (eventId: number) =>
-  queryOptions({
-    queryKey: queryKeys.timing.eventDrivers(eventId),
-    queryFn: liveRead<TimingRow[]>(apiPaths.eventDrivers(eventId)),
-  });
 
 /** Every `ms` while the stream does not deliver; not at all while it does. */
 function usePollEvery(ms: number): number | false {

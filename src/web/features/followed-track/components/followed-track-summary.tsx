@@ -1,8 +1,8 @@
 // The top of the home page: the followed track's next race and current event, or the way to follow one.
 // While it is shown, the followed track's live data streams in (or is polled when the stream is down).
 import { useSettings } from '../../../api/settings';
+import { CurrentEventCard } from '../../../components/live/current-event-card';
 import { useCurrentEvent, useLiveDataSources, useLiveStream } from '../api/live-data';
-import { CurrentEventCard } from './current-event-card';
 import { FollowTrackPicker } from './follow-track-picker';
 import { NextRaceCard } from './next-race-card';
 

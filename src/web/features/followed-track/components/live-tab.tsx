@@ -1,8 +1,8 @@
 // The home page's Live tab: the followed race's timing (the racer's own row marked) and the data sources.
 import { useSettings } from '../../../api/settings';
+import { LiveTimingTable } from '../../../components/live/live-timing-table';
 import { useCurrentEvent, useEventDrivers, useLiveDataSources } from '../api/live-data';
 import { DataSourcesCard } from './data-sources-card';
-import { LiveTimingTable } from './live-timing-table';
 
 export function LiveTab() {
   const settings = useSettings();

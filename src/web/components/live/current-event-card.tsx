@@ -1,8 +1,8 @@
-// The Current Event card: which event the followed track is running, its class, round and clock.
-import type { CurrentEvent } from '../../../../domain/timing';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+// The Current Event card: which event a track is running, the class on track, its round and clock.
+import type { CurrentEvent } from '../../../domain/timing';
+import { Badge } from '../ui/badge';
+import { Card } from '../ui/card';
+import { Skeleton } from '../ui/skeleton';
 
 const NO_TIME = '-- : --';
 

@@ -1,8 +1,8 @@
 // The Live Timing table: position, driver, best and last lap, gap; P1 and the racer's own row stand out.
-import { isMyTimingName } from '../../../../domain/driver-names';
-import { gapText, isGapSet, lapText, type TimingRow } from '../../../../domain/timing';
-import { Card } from '../../../components/ui/card';
-import { type Column, Table } from '../../../components/ui/table';
+import { isMyTimingName } from '../../../domain/driver-names';
+import { gapText, isGapSet, lapText, type TimingRow } from '../../../domain/timing';
+import { Card } from '../ui/card';
+import { type Column, Table } from '../ui/table';
 
 type Props = {
   rows: TimingRow[] | undefined;

@@ -1,0 +1,24 @@
+// The race on the chosen track while it runs: the track's current event and timing rows as its feed on the
+// server last heard them (LiveRC's live socket mid-race), asked again at the Dashboard's pace while shown.
+import { useQuery } from '@tanstack/react-query';
+import { eventDriversQueryOptions, trackEventQueryOptions } from '../../../api/timing';
+import { retryTransient } from '../../../lib/api-error';
+
+const POLL_EVENT_MS = 5_000;
+const POLL_DRIVERS_MS = 2_000;
+
+export function useRaceOnTrack(trackUrl: string | null) {
+  const event = useQuery({
+    ...trackEventQueryOptions(trackUrl ?? ''),
+    enabled: trackUrl !== null,
+    refetchInterval: POLL_EVENT_MS,
+    retry: retryTransient(2),
+  });
+  const racing = event.data?.status === 'active' ? event.data : null;
+  const drivers = useQuery({
+    ...eventDriversQueryOptions(racing?.id ?? 0),
+    enabled: racing !== null,
+    refetchInterval: POLL_DRIVERS_MS,
+  });
+  return { racing, drivers };
+}
