@@ -184,7 +184,7 @@ export class LiveFeed {
     if (!this.running || this.hold) return;
     let hold: OwnerHold | null = null;
     try {
-      hold = await this.options.owners.hold(this.options.trackUrl);
+      hold = await this.options.owners.take(this.options.trackUrl);
     } catch (error) {
       this.options.log.warn({ err: error }, 'the track could not be asked for');
     }
