@@ -8,9 +8,6 @@ import { LIVERC_TIMEOUT } from '../errors.ts';
 /** Aborts when the answer must stop waiting for LiveRC. */
 export type Deadline = AbortSignal;
 
-/** The deadline of an answer that starts now and may wait `ms` for LiveRC. */
-export const deadlineIn = (ms: number): Deadline => AbortSignal.timeout(ms);
-
 /** `work`'s outcome, or LiveRC's time-out (a 504 to the racer) once the deadline has passed. */
 export function beforeDeadline<T>(work: Promise<T>, deadline: Deadline | undefined): Promise<T> {
   if (!deadline) return work;

@@ -50,20 +50,11 @@ const RECHECK_WHILE_ANOTHER_REFRESHES_MS = 1_000;
 // A first read waiting on the instance that asks LiveRC looks at the shared copy and the lock this often,
 // should the announcement be missed or that instance be gone.
 const WAIT_POLL_MS = 500;
-// LiveRC client's own timeout: a first read waits about as long for another instance as for LiveRC itself.
-const DEFAULT_WAIT_FOR_OTHERS_MS = 8_000;
 
 export type SourceHealth = {
   fetchStarted(): void;
   fetchSucceeded(): void;
   fetchFailed(): void;
-};
-
-export type SharedOptions = {
-  /** The copies instances on the same PostgreSQL share; absent in one process (PGlite). */
-  pages: SharedPages | null;
-  /** How long a first read waits for the instance asking LiveRC before answering 504 (the client's timeout). */
-  waitForOthersMs?: number;
 };
 
 const entryOf = (copy: SharedCopy): Entry => ({
@@ -75,17 +66,18 @@ const entryOf = (copy: SharedCopy): Entry => ({
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private readonly firstFetches = new Map<string, Promise<Entry>>();
-  private readonly shared: SharedPages | null;
-  private readonly waitForOthersMs: number;
 
+  /**
+   * `shared`: the copies instances on the same PostgreSQL share; null in one process (PGlite).
+   * `waitForOthersMs`: how long a first read waits for the instance asking LiveRC before answering 504.
+   */
   constructor(
     private readonly client: LiveRcClient,
     private readonly health: SourceHealth,
+    private readonly shared: SharedPages | null,
+    private readonly waitForOthersMs: number,
     private readonly now: () => number = () => Date.now(),
-    shared: SharedOptions = { pages: null },
   ) {
-    this.shared = shared.pages;
-    this.waitForOthersMs = shared.waitForOthersMs ?? DEFAULT_WAIT_FOR_OTHERS_MS;
     // A new copy is in: a copy kept here that waits for it is looked for again on its next read.
     this.shared?.onAnnounce((key) => {
       const entry = this.entries.get(key);

@@ -34,7 +34,7 @@ import {
 } from '../../liverc/urls.ts';
 import type { Cluster } from '../cluster/cluster.ts';
 import { HttpError, toHttpError } from '../errors.ts';
-import { type Deadline, deadlineIn } from './answer-deadline.ts';
+import type { Deadline } from './answer-deadline.ts';
 import { AnswerMemo } from './answer-memo.ts';
 import { type Cached, PageCache, type SourceHealth } from './page-cache.ts';
 import {
@@ -50,28 +50,25 @@ import {
 import { storeRaceResult } from './race-results.ts';
 import { sharedPagesOf } from './shared-pages.ts';
 
+type Freshness = { stale: boolean; error?: string };
+
 /** `stale`, and `error` only when the last refresh failed. */
-const freshness = (cached: Cached<unknown>): { stale: boolean; error?: string } =>
+const freshness = (cached: Cached<unknown>): Freshness =>
   cached.failure ? { stale: cached.stale, error: cached.failure.message } : { stale: cached.stale };
 
-/**
- * `refresh`: read LiveRC now rather than a cached copy. `deadline`: when the answer stops waiting for LiveRC,
- * shared by every read behind it; by default the LiveRC timeout from the call.
- */
-export type ReadOptions = { refresh?: boolean; deadline?: Deadline };
+/** LiveRC could not be reached or timed out: an outage, not an answer that the page is not there. */
+const unanswered = (error: unknown) => error instanceof LiveRcError && !error.answered;
 
+const NOT_A_TRACK = 'URL must be a LiveRC track address';
 const ACTIVITY_STATUS: Record<string, TrackStatus> = { racing: 'live', practising: 'practice' };
 // A dashboard looked at for a location is not read again for a week: addresses rarely move.
 const LOCATION_RECHECK_MS = 7 * 24 * 60 * 60 * 1000;
 // The track list is rebuilt at least this often even when nothing this process wrote changed it: an event
 // date passing turns 'upcoming' into 'completed', and another instance may have filled in a location.
 const TRACK_LIST_MAX_AGE_MS = 60_000;
-// The LiveRC client's own default.
-const DEFAULT_TIMEOUT_MS = 8_000;
 
 export class LiveRcService {
   private readonly cache: PageCache;
-  private readonly timeoutMs: number;
   // Parsed pages already written to the database: a cached copy is stored once, not on every hit.
   private readonly stored = new WeakSet<object>();
   // The track list as answered, built once per catalogue copy: the locations and upcoming events it reads
@@ -83,34 +80,24 @@ export class LiveRcService {
     client: LiveRcClient,
     health: SourceHealth,
     private readonly log: FastifyBaseLogger,
-    options: {
-      /** The other instances on the same database, with whom pages are shared; none: this process alone. */
-      cluster?: Cluster;
-      /** LiveRC's timeout: how long one answer waits for LiveRC, and a first read for another instance's. */
-      timeoutMs?: number;
-    } = {},
+    /** `cluster`: the instances pages are shared with. `timeoutMs`: LiveRC's timeout, how long one answer waits. */
+    private readonly options: { cluster: Cluster; timeoutMs: number },
   ) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    this.cache = new PageCache(client, health, undefined, {
-      pages: options.cluster ? sharedPagesOf(options.cluster, db) : null,
-      waitForOthersMs: this.timeoutMs,
-    });
+    this.cache = new PageCache(client, health, sharedPagesOf(options.cluster, db), options.timeoutMs);
   }
 
-  /** The deadline of an answer starting now that reads several pages (next-race: the track, then its grids). */
+  /** The deadline of an answer starting now: every LiveRC read behind it together waits one timeout at most. */
   deadline(): Deadline {
-    return deadlineIn(this.timeoutMs);
-  }
-
-  /** `options` with the answer's deadline: the caller's, else one starting now. */
-  private within<T extends ReadOptions>(options: T): T & { deadline: Deadline } {
-    return { ...options, deadline: options.deadline ?? this.deadline() };
+    return AbortSignal.timeout(this.options.timeoutMs);
   }
 
   /** `refresh`: 'Fetch Data' wants LiveRC now, so a failed read is its answer, not the last good copy. */
-  async tracks(options: { refresh: boolean; deadline?: Deadline }): Promise<LiveRcTrack[]> {
-    const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, this.within(options));
-    if (options.refresh && catalogue.failure) throw catalogue.failure;
+  async tracks({ refresh }: { refresh: boolean }): Promise<LiveRcTrack[]> {
+    const catalogue = await this.cache.get(catalogueUrl(), catalogueKind, {
+      refresh,
+      deadline: this.deadline(),
+    });
+    if (refresh && catalogue.failure) throw catalogue.failure;
     const tracks = catalogue.data.tracks;
     await this.once(catalogue.data, () => this.storeTracks(tracks));
     const key = [catalogue.data, catalogue.fetchedAt, catalogue.stale, catalogue.failure?.message];
@@ -141,16 +128,16 @@ export class LiveRcService {
       }));
   }
 
-  /** `refresh`: read every page from LiveRC now (the live poller's 'refresh now'), else from the cache. */
-  async trackDetails(url: string, reading: ReadOptions = {}): Promise<TrackDetails> {
-    const options = this.within(reading);
-    const given = parseLiveRcUrl(url);
-    const slug = trackSlugOf(given);
-    if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
+  async trackDetails(url: string): Promise<TrackDetails> {
+    const deadline = this.deadline();
+    const slug = trackSlugIn(url);
     const root = trackUrl(slug);
-    const dashboard = await this.firstDashboard([root, given.toString(), `${root}live/`], options);
-    const { events: trackEvents, failure: eventsFailure } = await this.eventsOf(slug, options);
-    const latest = await this.latestEventSummary(trackEvents, options);
+    const dashboard = await this.firstDashboard(
+      [root, parseLiveRcUrl(url).toString(), `${root}live/`],
+      deadline,
+    );
+    const { events: trackEvents, failure: eventsFailure } = await this.eventsOf(slug, deadline);
+    const latest = await this.latestEventSummary(trackEvents, deadline);
 
     if (!dashboard) {
       const name = (await this.knownName(root)) ?? slug;
@@ -203,15 +190,13 @@ export class LiveRcService {
   }
 
   /** The event page, its entry list and the results of its newest race (those two when LiveRC has them). */
-  async eventDetails(url: string, reading: ReadOptions = {}): Promise<EventDetails> {
-    const options = this.within(reading);
-    const event = await this.cache.get(url, eventKind, options);
+  async eventDetails(url: string): Promise<EventDetails> {
+    const deadline = this.deadline();
+    const event = await this.cache.get(url, eventKind, { deadline });
     const page = event.data;
     const [entryList, latestRace] = await Promise.all([
-      page.entryListUrl
-        ? this.softly(() => this.cache.get(page.entryListUrl!, entryListKind, options))
-        : null,
-      this.latestRaceResults(page, url, options),
+      page.entryListUrl ? this.softly(this.cache.get(page.entryListUrl, entryListKind, { deadline })) : null,
+      this.latestRaceResults(page, url, deadline),
     ]);
     const participants = entryList?.data.classes ?? [];
     return {
@@ -229,21 +214,19 @@ export class LiveRcService {
   async raceResults(
     url: string,
     eventUrl: string | null = null,
-    options: ReadOptions = {},
+    deadline = this.deadline(),
   ): Promise<RaceResults> {
-    const race = await this.cache.get(url, raceResultKind, this.within(options));
+    const race = await this.cache.get(url, raceResultKind, { deadline });
     const result = race.data;
     await this.once(result, () => storeRaceResult(this.db, url, result, eventUrl));
     return { ...result, url, scrapedAt: race.fetchedAt, ...freshness(race) };
   }
 
   /** A track's practice sessions of one day ('YYYY-MM-DD'), with the freshness of the copy. */
-  async practiceDay(
-    slug: string,
-    date: string,
-    options: ReadOptions = {},
-  ): Promise<PracticeDay & { stale: boolean; error?: string }> {
-    const day = await this.cache.get(practiceDayUrl(slug, date), practiceDayKind, this.within(options));
+  async practiceDay(slug: string, date: string): Promise<PracticeDay & Freshness> {
+    const day = await this.cache.get(practiceDayUrl(slug, date), practiceDayKind, {
+      deadline: this.deadline(),
+    });
     return { ...day.data, ...freshness(day) };
   }
 
@@ -271,9 +254,11 @@ export class LiveRcService {
     if (!next) return false;
     let location: string | null = null;
     try {
-      location = locationOf((await this.cache.get(next.url, trackPageKind, this.within({}))).data);
+      location = locationOf(
+        (await this.cache.get(next.url, trackPageKind, { deadline: this.deadline() })).data,
+      );
     } catch (error) {
-      if (error instanceof LiveRcError && !error.answered) throw error;
+      if (unanswered(error)) throw error;
     }
     await this.storeLocation(next.url, next.name, location);
     return true;
@@ -283,7 +268,9 @@ export class LiveRcService {
   async trackIdOf(trackUrlInput: string): Promise<number | null> {
     const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
     if (!slug) return null;
-    const dashboard = await this.softly(() => this.cache.get(trackUrl(slug), trackPageKind, this.within({})));
+    const dashboard = await this.softly(
+      this.cache.get(trackUrl(slug), trackPageKind, { deadline: this.deadline() }),
+    );
     return dashboard?.data.trackId ?? null;
   }
 
@@ -293,17 +280,14 @@ export class LiveRcService {
    */
   async heatSheets(
     eventUrl: string,
-    reading: ReadOptions = {},
+    { deadline }: { deadline: Deadline },
   ): Promise<{ rounds: { round: string | null; races: HeatRace[] }[]; failure: HttpError | null }> {
-    const options = this.within(reading);
-    const event = await this.cache.get(eventUrl, eventKind, options);
+    const event = await this.cache.get(eventUrl, eventKind, { deadline });
     let failure: HttpError | null = null;
     const sheets = await Promise.all(
       event.data.heatSheets.map((link) =>
-        this.cache.get(link.url, heatSheetKind, options).catch((error: unknown) => {
-          if (!(error instanceof LiveRcError && error.answered)) failure ??= toHttpError(error);
-          this.log.info({ err: error }, 'heat sheet unavailable');
-          return null;
+        this.softly(this.cache.get(link.url, heatSheetKind, { deadline }), (outage) => {
+          failure ??= outage;
         }),
       ),
     );
@@ -316,10 +300,9 @@ export class LiveRcService {
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */
-  async savedTrackEvents(trackUrlInput: string, options: ReadOptions = {}): Promise<SavedTrackEvent[]> {
-    const slug = trackSlugOf(parseLiveRcUrl(trackUrlInput));
-    if (!slug) throw new HttpError(400, 'URL must be a LiveRC track address');
-    await this.eventsOf(slug, this.within(options));
+  async savedTrackEvents(trackUrlInput: string): Promise<SavedTrackEvent[]> {
+    const slug = trackSlugIn(trackUrlInput);
+    await this.eventsOf(slug, this.deadline());
     const rows = await this.db
       .select()
       .from(scrapedTrackEvents)
@@ -345,16 +328,15 @@ export class LiveRcService {
    */
   private async eventsOf(
     slug: string,
-    options: ReadOptions = {},
+    deadline: Deadline,
   ): Promise<{ events: TrackEvent[]; failure: HttpError | null }> {
     let failure: HttpError | null = null;
-    const events = await this.cache
-      .get(eventsListUrl(slug), eventsListKind, options)
-      .catch((error: unknown) => {
-        if (!(error instanceof LiveRcError && error.answered)) failure = toHttpError(error);
-        this.log.info({ err: error }, 'optional LiveRC page unavailable');
-        return null;
-      });
+    const events = await this.softly(
+      this.cache.get(eventsListUrl(slug), eventsListKind, { deadline }),
+      (outage) => {
+        failure = outage;
+      },
+    );
     if (!events) return { events: [], failure };
     await this.once(events.data, () => this.storeEvents(trackUrl(slug), events.data.events));
     return { events: events.data.events, failure: null };
@@ -363,12 +345,12 @@ export class LiveRcService {
   /** The newest event under way or held, its races and its newest race's results, for a track's panel. */
   private async latestEventSummary(
     events: TrackEvent[],
-    options: ReadOptions,
+    deadline: Deadline,
   ): Promise<Pick<TrackDetails, 'latestEvent' | 'events' | 'results' | 'latestRace'>> {
     const newest = events.find(hasBegun);
-    const event = newest ? await this.softly(() => this.cache.get(newest.url, eventKind, options)) : null;
+    const event = newest ? await this.softly(this.cache.get(newest.url, eventKind, { deadline })) : null;
     if (!newest || !event) return { latestEvent: null, events: [], results: [], latestRace: null };
-    const race = await this.latestRaceResults(event.data, newest.url, options);
+    const race = await this.latestRaceResults(event.data, newest.url, deadline);
     const { results = [], ...latestRace } = race ?? {};
     return {
       latestEvent: { title: event.data.title ?? newest.title, url: newest.url },
@@ -378,17 +360,20 @@ export class LiveRcService {
     };
   }
 
-  private async latestRaceResults(event: EventPage, eventUrl: string, options: ReadOptions = {}) {
+  private async latestRaceResults(event: EventPage, eventUrl: string, deadline: Deadline) {
     const newestRace = racesOf(event)[0];
-    if (!newestRace) return null;
-    return this.softly(() => this.raceResults(newestRace.url, eventUrl, options));
+    return newestRace ? this.softly(this.raceResults(newestRace.url, eventUrl, deadline)) : null;
   }
 
-  /** A secondary page: its failure is logged and leaves that part of the answer empty. */
-  private async softly<T>(load: () => Promise<T>): Promise<T | null> {
+  /**
+   * A secondary page: its failure is logged and leaves that part of the answer empty. `onOutage` hears why
+   * LiveRC could not send it (timed out, unreachable, unreadable), not that LiveRC answered it has none.
+   */
+  private async softly<T>(page: Promise<T>, onOutage?: (failure: HttpError) => void): Promise<T | null> {
     try {
-      return await load();
+      return await page;
     } catch (error) {
+      if (!(error instanceof LiveRcError && error.answered)) onOutage?.(toHttpError(error));
       this.log.info({ err: error }, 'optional LiveRC page unavailable');
       return null;
     }
@@ -400,15 +385,12 @@ export class LiveRcService {
    * answer at once: an outage must neither read as a track without live timing nor wait for every
    * candidate to time out in turn.
    */
-  private async firstDashboard(
-    candidates: string[],
-    options: ReadOptions,
-  ): Promise<Cached<TrackPage> | null> {
+  private async firstDashboard(candidates: string[], deadline: Deadline): Promise<Cached<TrackPage> | null> {
     for (const candidate of new Set(candidates)) {
       try {
-        return await this.cache.get(candidate, trackPageKind, options);
+        return await this.cache.get(candidate, trackPageKind, { deadline });
       } catch (error) {
-        if (error instanceof LiveRcError && !error.answered) throw error;
+        if (unanswered(error)) throw error;
         this.log.info({ err: error, url: candidate }, 'no track dashboard at this address');
       }
     }
@@ -515,6 +497,13 @@ export class LiveRcService {
       .where(gt(scrapedTrackEvents.eventDate, sql`current_date`));
     return new Set(rows.map((row) => row.url));
   }
+}
+
+/** The track of a LiveRC address; 400 for any other address. */
+function trackSlugIn(url: string): string {
+  const slug = trackSlugOf(parseLiveRcUrl(url));
+  if (!slug) throw new HttpError(400, NOT_A_TRACK);
+  return slug;
 }
 
 function statusOf(track: CatalogueTrack, hasUpcomingEvent: boolean): TrackStatus {

@@ -77,10 +77,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('page caches of instances
     const cluster = await openCluster(database, quietLog);
     clusters.push(cluster);
     const client = createLiveRcClient({ upstream: replay.url, minGapMs: 0 });
-    return new PageCache(client, noHealth, now, {
-      pages: sharedPagesOf(cluster, database.db),
-      waitForOthersMs,
-    });
+    return new PageCache(client, noHealth, sharedPagesOf(cluster, database.db), waitForOthersMs, now);
   };
   /** Another instance that took the page's lock to read it from LiveRC, and has not written it yet. */
   const holderOf = async (name: string) => {
