@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { selectAll } from 'css-select';
 import { type AnyNode, Element, isTag, isText, Text } from 'domhandler';
-import { getOuterHTML } from 'domutils';
+import { getOuterHTML, removeElement } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { parseLeanDocument } from './lean-dom.ts';
@@ -34,9 +34,17 @@ function shape(node: AnyNode): unknown {
   return { ...links, type: node.type, children: 'children' in node ? node.children.map(shape) : undefined };
 }
 
+/** parseDocument's tree less the whitespace between a table's rows and cells, which the lean one never builds. */
+function referenceOf(html: string) {
+  const reference = parseDocument(html);
+  for (const part of selectAll('table, thead, tbody, tfoot, tr', reference))
+    for (const child of [...part.children]) if (isText(child) && !/\S/.test(child.data)) removeElement(child);
+  return reference;
+}
+
 function expectSameTree(html: string) {
   const lean = parseLeanDocument(html);
-  const reference = parseDocument(html);
+  const reference = referenceOf(html);
   expect(lean.children.map(shape)).toEqual(reference.children.map(shape));
   expect(getOuterHTML(lean)).toBe(getOuterHTML(reference));
   expect(selectAll('td .hidden, script, a[href]', lean).length).toBe(
@@ -44,7 +52,7 @@ function expectSameTree(html: string) {
   );
 }
 
-describe('parseLeanDocument builds the same tree as parseDocument', () => {
+describe('parseLeanDocument builds the same tree as parseDocument, less the whitespace between table cells', () => {
   const fixtures = readdirSync(fileURLToPath(new URL('./fixtures/', import.meta.url)));
   it.each(fixtures)('fixture %s', (name) => {
     expectSameTree(readFixture(name));
@@ -76,6 +84,7 @@ describe('parseLeanDocument builds the same tree as parseDocument', () => {
       'whitespace runs',
     ],
     ['<a href="never closed>text & </a>', 'an attribute value that never closes'],
+    ['<table>\n <tr>\n  <td> a </td> <th>\n</th>\n </tr>\n</table> <p> </p>', 'whitespace in tables'],
   ])('%#: %s', (html) => {
     expectSameTree(html);
   });

@@ -4,6 +4,8 @@ import type { Document } from 'domhandler';
 import { DomHandler, Element, Text } from 'domhandler';
 import { ElementType, Parser } from 'htmlparser2';
 
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
 /** The nodes get the prototypes and own properties domhandler's constructors give them (lean-dom.test.ts). */
 class LeanDomHandler extends DomHandler {
   readonly byTag = new Map<string, Element[]>();
@@ -20,6 +22,9 @@ class LeanDomHandler extends DomHandler {
   }
 
   override ontext(data: string): void {
+    // Whitespace between a table's rows and cells is never shown: a third of an entry list's nodes, not built.
+    const parent = this.tagStack[this.tagStack.length - 1] as Element;
+    if (TABLE_PARTS.has(parent.name) && !/\S/.test(data)) return;
     const last = this.lastNode;
     if (last && last.type === ElementType.Text) {
       last.data += data;
