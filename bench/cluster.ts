@@ -1,4 +1,4 @@
-// Cluster figure (issue 18): N Pitboard instances on one PostgreSQL database, watchers of one track spread
+// Cluster figure: N Pitboard instances on one PostgreSQL database, watchers of one track spread
 // round-robin over them (straight to each instance, no proxy). LiveRC page requests per poll interval across
 // all instances (goal: one instance's, i.e. 1), which instances poll, the push delay from LiveRC's change to
 // each watcher split into the wait for the poll and the time after it (p50/p99), missed pushes, and each

@@ -1,4 +1,4 @@
-// Fan-out figure (issue 5, issue 17 item 3): N racers watching one track over the live stream (SSE), beside N
+// Fan-out figure: N racers watching one track over the live stream (SSE), beside N
 // racers polling the spec's REST endpoints every 2 s. For the stream: LiveRC requests per poll interval, polls a
 // second, and the delay from the moment LiveRC changes to each client seeing it, split into the wait for the
 // poll and the time after it (p50/p99); for REST: LiveRC requests a second and the delay after the refresh.
@@ -18,7 +18,7 @@ const SIZES = (process.env.FANOUT_SIZES ?? '100,1000,2000').split(',').map(Numbe
 const REST_PERIOD_MS = 2_000;
 // The feed's poll interval, as fanout-server.ts sets it (BENCH_POLL_MS; importing it would start that server).
 const BENCH_POLL_MS = 1_000;
-// FANOUT_MODES=sse for the stream alone (the before/after comparison of issue 17 item 3).
+// FANOUT_MODES=sse for the stream alone.
 const MODES = (process.env.FANOUT_MODES ?? 'sse,rest').split(',');
 const STEADY_MS = 10_000;
 // What the REST clients look for: the race the first change posts.

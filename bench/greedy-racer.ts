@@ -1,4 +1,4 @@
-// Greedy-racer figure (issue 25, item 4): one racer at every limit of src/domain/racer-limits.ts, every row
+// Greedy-racer figure: one racer at every limit of src/domain/racer-limits.ts, every row
 // fat. How big one answer of each list is, how long the whole race log takes as the web app reads it
 // (following the Link headers), and the server's memory while eight clients read that whole log at once
 // (before paging, 44,000 rows a table answered 18-43 MB per list and eight reads took the server from 305 MB

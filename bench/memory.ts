@@ -1,4 +1,4 @@
-// Memory figure (issue 17, item 2): answers served from memory, against a bare Fastify in the same run.
+// Memory figure: answers served from memory, against a bare Fastify in the same run.
 // The 1,090-track list (a cached LiveRC answer, brotli as a browser asks) against a bare Fastify sending
 // the same JSON through the same compression plugin (and, stricter, sending the same brotli bytes made
 // once, as Pitboard does); the signed-in `/api/auth/user` against a bare

@@ -1,5 +1,5 @@
 // The parser section of `npm run bench`: each page type's reader on every real saved LiveRC page it reads, the
-// median of 20 runs after 10 warm-up runs, against the budgets of issue 26: every page under 5 ms, the 614 KB
+// median of 20 runs after 10 warm-up runs, against these budgets: every page under 5 ms, the 614 KB
 // track catalogue under 60 ms. A LiveRC request takes hundreds of milliseconds and a followed track is polled
 // every 15 s, so these budgets keep parsing far below anything a racer waits on.
 // `node --import tsx bench/parsers.ts` runs this section alone.

@@ -1,4 +1,4 @@
-// Sign-in flood figure (issue 13): a signed-in racer's requests (settings, then health) per second and
+// Sign-in flood figure: a signed-in racer's requests (settings, then health) per second and
 // their p50/p99 delay, alone and while strangers send FLOOD_PER_SECOND sign-ins a second (each from a new
 // address, not waiting for answers), with every hash run at once (as before the queue) and with the
 // bounded queue. Ratios, measured in one run.

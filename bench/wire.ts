@@ -1,4 +1,4 @@
-// Wire figure (issue 17, item 1): what the racer's phone downloads. The sign-in page's JavaScript and CSS
+// Wire figure: what the racer's phone downloads. The sign-in page's JavaScript and CSS
 // as the server sends them plain, brotli and gzip (bytes, load time over loopback, and the time those
 // bytes take at Lighthouse's mobile link of 1.6 Mbit/s); then the 1,090-track list (a cached LiveRC
 // answer): bytes per answer and answers a second plain, gzip, brotli, and revalidated (If-None-Match ->
