@@ -2,9 +2,8 @@
 // kept in the address (`?tab=`).
 
 import { useTyres } from '../../api/tyres';
-import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
-import { Skeleton } from '../../components/ui/skeleton';
+import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useTabParam } from '../../lib/use-tab-param';
 import { AnalyticsTab } from './analytics/analytics-tab';
@@ -19,18 +18,17 @@ export function InventoryPage() {
   return (
     <div className="space-y-4">
       <PageTitle>Inventory</PageTitle>
-      {tyres.isPending ? (
-        <div aria-busy className="space-y-3">
-          <p className="text-(--muted-foreground)">Loading your tyres...</p>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
-      ) : tyres.isError ? (
-        <LoadFailure
+      {!tyres.isSuccess ? (
+        <QueryFallback
+          query={tyres}
+          loading={
+            <Placeholders
+              note={<p className="text-(--muted-foreground)">Loading your tyres...</p>}
+              blocks={['h-11 w-full', 'h-40 w-full rounded-xl']}
+            />
+          }
           title="Failed to load inventory"
           message="Your tyre sets could not be loaded."
-          reason={tyres.error.message}
-          onRetry={() => void tyres.refetch()}
         />
       ) : (
         <Tabs value={tab} onValueChange={open}>

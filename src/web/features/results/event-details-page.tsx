@@ -2,11 +2,10 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { EventDetails } from '../../../domain/liverc';
-import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
+import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
 import { StatTile } from '../../components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatTimeOfDay } from '../../lib/format';
@@ -48,17 +47,13 @@ export function EventDetailsPage() {
           <p className="text-(--muted-foreground)">Complete Event Information & Results</p>
         </div>
       </div>
-      {event.isPending ? (
-        <div className="space-y-3" aria-busy>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : event.isError ? (
-        <LoadFailure
+      {!event.isSuccess ? (
+        <QueryFallback
+          query={event}
+          loading={<Placeholders blocks={['h-20 w-full', 'h-64 w-full']} />}
           title="Unable to load event details"
           message="There was an error loading the event details. Please try again later."
-          reason={`Failed to fetch event details: ${event.error.message}`}
-          onRetry={() => void event.refetch()}
+          reasonPrefix="Failed to fetch event details"
         />
       ) : (
         <EventDetailsBody event={event.data} tab={tab} selectTab={selectTab} url={url} />

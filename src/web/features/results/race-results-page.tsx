@@ -2,8 +2,8 @@
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
+import { Placeholders, QueryFallback } from '../../components/query-state';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useRaceResults } from './api/get-race-results';
@@ -42,17 +42,12 @@ export function RaceResultsPage() {
           View Source
         </a>
       </div>
-      {race.isPending ? (
-        <div className="space-y-3" aria-busy>
-          <Skeleton className="h-20 w-full" />
-          <Skeleton className="h-64 w-full" />
-        </div>
-      ) : race.isError ? (
-        <LoadFailure
+      {!race.isSuccess ? (
+        <QueryFallback
+          query={race}
+          loading={<Placeholders blocks={['h-20 w-full', 'h-64 w-full']} />}
           title="Failed to Load Race Results"
           message="Unable to fetch race data from the provided URL"
-          reason={race.error.message}
-          onRetry={() => void race.refetch()}
         />
       ) : race.data.results.length === 0 ? (
         <p className="text-(--muted-foreground)">Results Not Available Yet</p>

@@ -6,11 +6,11 @@ import type { LiveRcTrack } from '../../../domain/liverc';
 import { filterTracks } from '../../../domain/track-search';
 import { useTracks } from '../../api/liverc';
 import { PageTitle } from '../../components/page-title';
+import { Placeholders } from '../../components/query-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useRefreshTracks } from './api/refresh-tracks';
 import { TrackDetailPanel } from './components/track-detail-panel';
@@ -98,12 +98,10 @@ export function LiveResults({ embedded = false }: { embedded?: boolean }) {
         )}
       </div>
       {tracks.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
-            <Skeleton key={index} className="h-40 w-full rounded-xl" />
-          ))}
-        </div>
+        <Placeholders
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          blocks={Array(SKELETONS).fill('h-40 w-full rounded-xl')}
+        />
       ) : tracks.isError ? (
         <Card role="alert" className="flex items-start gap-3">
           <WifiOff aria-hidden className="size-6 shrink-0 text-(--destructive)" />

@@ -14,13 +14,12 @@ import {
   showingLine,
   sortEvents,
 } from '../../../domain/event-categories';
-import { LoadFailure } from '../../components/load-failure';
 import { PageTitle } from '../../components/page-title';
+import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/form/select-field';
 import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/skeleton';
 import { StatTile } from '../../components/ui/stat-tile';
 import { eventsListAddress, useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
@@ -145,19 +144,18 @@ export function TrackEventsPage() {
           )}
         </p>
       )}
-      {events.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy>
-          {Array.from({ length: SKELETONS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with nothing else to tell them apart.
-            <Skeleton key={index} className="h-40 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : events.isError ? (
-        <LoadFailure
+      {!events.isSuccess ? (
+        <QueryFallback
+          query={events}
+          loading={
+            <Placeholders
+              className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+              blocks={Array(SKELETONS).fill('h-40 w-full rounded-xl')}
+            />
+          }
           title="Unable to load track events"
           message="There was an error loading the events. Please try again later."
-          reason={`Failed to fetch saved track events: ${events.error.message}`}
-          onRetry={() => void events.refetch()}
+          reasonPrefix="Failed to fetch saved track events"
         />
       ) : matching.length === 0 ? (
         <Card className="space-y-2 text-center">

@@ -3,11 +3,10 @@
 import { useId, useState } from 'react';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { useSetupSheets } from '../../api/setup-sheets';
-import { LoadFailure } from '../../components/load-failure';
+import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Skeleton } from '../../components/ui/skeleton';
 import { filterByTrack } from './sheet-list';
 import { type SheetActions, SheetListItem } from './sheet-list-item';
 
@@ -72,18 +71,18 @@ export function SavedSheets({
           autoComplete="off"
         />
       </div>
-      {sheets.isPending ? (
-        <div aria-busy className="space-y-2">
-          <p className="text-(--muted-foreground)">Loading your setup sheets...</p>
-          <Skeleton className="h-24 w-full rounded-lg" />
-          <Skeleton className="h-24 w-full rounded-lg" />
-        </div>
-      ) : sheets.isError ? (
-        <LoadFailure
+      {!sheets.isSuccess ? (
+        <QueryFallback
+          query={sheets}
+          loading={
+            <Placeholders
+              className="space-y-2"
+              note={<p className="text-(--muted-foreground)">Loading your setup sheets...</p>}
+              blocks={['h-24 w-full rounded-lg', 'h-24 w-full rounded-lg']}
+            />
+          }
           title="Failed to load setup sheets"
           message="Your saved setup sheets could not be loaded."
-          reason={sheets.error.message}
-          onRetry={() => void sheets.refetch()}
         />
       ) : (
         <SheetList sheets={sheets.data} query={query} editingId={editingId} actions={actions} />

@@ -7,7 +7,7 @@ import { localIsoDate, tyreTypeName } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
 import { myPracticeQueryOptions } from '../../../api/race-log';
 import { useAddTyreSession, useTyres } from '../../../api/tyres';
-import { LoadFailure } from '../../../components/load-failure';
+import { QueryFallback } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { LabelledSelect } from '../../../components/ui/form/select-field';
 import { Input } from '../../../components/ui/input';
@@ -36,14 +36,12 @@ export function MyPractice() {
           className="max-w-48"
         />
       </div>
-      {practice.isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : practice.isError ? (
-        <LoadFailure
+      {!practice.isSuccess ? (
+        <QueryFallback
+          query={practice}
+          loading={<Skeleton className="h-16 w-full" />}
           title="Failed to load your practice"
           message="The practice sessions could not be read from LiveRC just now."
-          reason={practice.error.message}
-          onRetry={() => void practice.refetch()}
         />
       ) : practice.data.trackUrl === null ? (
         <p className="text-(--muted-foreground)">Follow a track (Settings) to see your practice there.</p>

@@ -7,11 +7,10 @@ import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
 import { raceFromMyRace } from '../../../../domain/race-to-log';
 import { tyreTypeName } from '../../../../domain/tyre-format';
 import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
-import { LoadFailure } from '../../../components/load-failure';
+import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
 import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
 import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
 import { formatLiveRcDate } from '../../../lib/format';
 
@@ -22,17 +21,12 @@ export function MyRaces() {
       <h2 id="my-races-title" className="text-lg font-bold">
         My races
       </h2>
-      {myRaces.isPending ? (
-        <div className="space-y-2" aria-busy>
-          <Skeleton className="h-16 w-full" />
-          <Skeleton className="h-16 w-full" />
-        </div>
-      ) : myRaces.isError ? (
-        <LoadFailure
+      {!myRaces.isSuccess ? (
+        <QueryFallback
+          query={myRaces}
+          loading={<Placeholders className="space-y-2" blocks={['h-16 w-full', 'h-16 w-full']} />}
           title="Failed to load your races"
           message="Your races could not be read just now."
-          reason={myRaces.error.message}
-          onRetry={() => void myRaces.refetch()}
         />
       ) : myRaces.data.driverName === null ? (
         <p className="text-(--muted-foreground)">

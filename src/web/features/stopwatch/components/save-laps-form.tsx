@@ -7,7 +7,7 @@ import { groupTyres } from '../../../../domain/tyre-inventory-view';
 import { tyreSessionCreateSchema } from '../../../../domain/tyre-sessions';
 import type { TyreItem } from '../../../../domain/tyres';
 import { useAddTyreSession, useTyres } from '../../../api/tyres';
-import { LoadFailure } from '../../../components/load-failure';
+import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { DateField } from '../../../components/ui/form/date-field';
 import { Form } from '../../../components/ui/form/form';
@@ -15,7 +15,6 @@ import { SelectField } from '../../../components/ui/form/select-field';
 import { showServerFieldErrors } from '../../../components/ui/form/server-field-errors';
 import { TextareaField } from '../../../components/ui/form/textarea-field';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { formatRaceTime } from '../../../lib/format';
@@ -34,21 +33,13 @@ type Props = { laps: readonly Lap[]; onSaved: () => void };
 
 export function SaveLapsForm({ laps, onSaved }: Props) {
   const tyres = useTyres();
-  if (tyres.isPending) {
+  if (!tyres.isSuccess) {
     return (
-      <div aria-busy className="space-y-3">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full" />
-      </div>
-    );
-  }
-  if (tyres.isError) {
-    return (
-      <LoadFailure
+      <QueryFallback
+        query={tyres}
+        loading={<Placeholders blocks={['h-11 w-full', 'h-11 w-full']} />}
         title="Failed to load your tyre sets"
         message="Your laps are still on this phone: try again in a moment."
-        reason={tyres.error.message}
-        onRetry={() => void tyres.refetch()}
       />
     );
   }
