@@ -12,15 +12,13 @@ const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 
 export type SessionUser = { id: number; username: string; email: string | null };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** The session's id (the `sid` of the sessions table and of sign-out announcements) for a cookie's token. */
-export const sessionIdOf = hashToken;
+export const sessionIdOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Db, userId: number): Promise<{ token: string; expires: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expires = new Date(Date.now() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ sid: hashToken(token), sess: { userId }, expire: expires, userId });
+  await db.insert(sessions).values({ sid: sessionIdOf(token), sess: { userId }, expire: expires, userId });
   return { token, expires };
 }
 
@@ -32,7 +30,7 @@ export async function findSessionUser(
 ): Promise<{ user: SessionUser; renewedUntil: Date | null } | null> {
   // Tokens are 43 base64url characters; anything else cannot be ours, so skip the query.
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const sid = hashToken(token);
+  const sid = sessionIdOf(token);
   const { cache } = memory;
   const known = cache.get(sid);
   // A session seen in the last seconds is far from its renewal point: renewal is checked on the next miss.
@@ -59,7 +57,7 @@ export async function findSessionUser(
  * others as soon as they hear the announcement.
  */
 export async function deleteSession(db: Db, memory: SessionMemory, token: string): Promise<void> {
-  const sid = hashToken(token);
+  const sid = sessionIdOf(token);
   const { cache } = memory;
   cache.drop(sid);
   await db.delete(sessions).where(eq(sessions.sid, sid));

@@ -20,10 +20,6 @@ export class Subscribers {
     return () => set.delete(subscriber);
   }
 
-  channels(): Channel[] {
-    return [...this.byChannel.keys()];
-  }
-
   deliver(channel: Channel, payload: string): void {
     for (const { handler } of [...(this.byChannel.get(channel) ?? [])]) {
       try {

@@ -1,7 +1,7 @@
 // The racer's own data as CSV files: tyre inventory, race results with tyres, setup sheets. Only the
 // signed-in racer's rows, ever.
 import type { Db } from '../../db/client.ts';
-import { toCsv } from '../../domain/csv.ts';
+import { type CsvValue, toCsv } from '../../domain/csv.ts';
 import type { ExportDataset } from '../../domain/export.ts';
 import { type RaceLogEntry, raceLogEntrySchema } from '../../domain/race-log.ts';
 import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
@@ -22,28 +22,19 @@ const SETUP_SHEET_CSV_COLUMNS = [
   'createdAt',
 ] as const satisfies readonly (keyof SetupSheet)[];
 
+const csvOf = <K extends string>(columns: readonly K[], rows: Record<K, CsvValue>[]) =>
+  toCsv(
+    columns,
+    rows.map((row) => columns.map((column) => row[column])),
+  );
+
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {
-    case 'tire-inventory': {
-      const items = await listTyres(db, userId);
-      return toCsv(
-        TYRE_CSV_COLUMNS,
-        items.map((item) => TYRE_CSV_COLUMNS.map((column) => item[column])),
-      );
-    }
-    case 'race-results-with-tires': {
-      const entries = (await listEntries(db, userId)).map(toEntry);
-      return toCsv(
-        RACE_LOG_CSV_COLUMNS,
-        entries.map((entry) => RACE_LOG_CSV_COLUMNS.map((column) => entry[column])),
-      );
-    }
-    case 'setup-sheets': {
-      const sheets = await listSheets(db, userId);
-      return toCsv(
-        SETUP_SHEET_CSV_COLUMNS,
-        sheets.map((sheet) => SETUP_SHEET_CSV_COLUMNS.map((column) => sheet[column])),
-      );
-    }
+    case 'tire-inventory':
+      return csvOf(TYRE_CSV_COLUMNS, await listTyres(db, userId));
+    case 'race-results-with-tires':
+      return csvOf(RACE_LOG_CSV_COLUMNS, (await listEntries(db, userId)).map(toEntry));
+    case 'setup-sheets':
+      return csvOf(SETUP_SHEET_CSV_COLUMNS, await listSheets(db, userId));
   }
 }
