@@ -37,14 +37,15 @@ export type CatalogueBrand = {
   compounds: readonly CatalogueCompound[];
 };
 
-/** A spec code no source described: the code alone, every fact null. */
-const codeOnly = (code: string): CatalogueCompound => ({
+/** A compound: its code and the facts a source gave, every other fact null (a code no source described: all). */
+const compound = (code: string, facts: Partial<Omit<CatalogueCompound, 'code'>> = {}): CatalogueCompound => ({
   code,
   description: null,
   trackType: null,
   tempMin: null,
   tempMax: null,
   focus: null,
+  ...facts,
 });
 
 export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
@@ -224,86 +225,66 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
       },
     ],
     compounds: [
-      {
-        code: 'M2',
+      compound('M2', {
         description: "Medium 'M' compound; on no current listing, so its conditions are unconfirmed.",
-        trackType: null,
-        tempMin: null,
-        tempMax: null,
-        focus: null,
-      },
-      {
-        code: 'M3',
+      }),
+      compound('M3', {
         description: "Soft 'M' compound for indoor or outdoor tracks; copes with wet surfaces.",
         trackType: 'indoor/outdoor, wet-capable',
         tempMin: 21,
         tempMax: 32,
         focus: 'grip (soft)',
-      },
-      {
-        code: 'M4',
+      }),
+      compound('M4', {
         description: "Super-soft 'M' compound for cooler conditions; copes with wet surfaces.",
         trackType: 'indoor/outdoor, cool, wet-capable',
-        tempMin: null,
         tempMax: 21,
         focus: 'max grip in cold',
-      },
-      {
-        code: 'S2',
+      }),
+      compound('S2', {
         description: "Older medium 'S' long-wear compound, no longer on Pro-Line's chart.",
         trackType: 'dry / high-wear, hot',
         tempMin: 32,
-        tempMax: null,
         focus: 'wear resistance',
-      },
-      {
-        code: 'S3',
+      }),
+      compound('S3', {
         description: "'S' long-wear compound for dry, abrasive, hot days (sold as Soft on 1/10 tyres).",
         trackType: 'dry / high-wear',
         tempMin: 27,
-        tempMax: null,
         focus: 'wear resistance',
-      },
-      {
-        code: 'S4',
+      }),
+      compound('S4', {
         description: "'S' long-wear compound, softer than S3 (sold as Super Soft on 1/10 tyres).",
         trackType: 'dry',
         tempMin: 21,
         tempMax: 32,
         focus: 'wear + grip balance',
-      },
-      {
-        code: 'S5',
+      }),
+      compound('S5', {
         description: "Softest 'S' long-wear compound, for cooler dry days.",
         trackType: 'dry, cool',
-        tempMin: null,
         tempMax: 21,
         focus: 'wear resistance in cold',
-      },
-      {
-        code: 'MC',
+      }),
+      compound('MC', {
         description: 'Clay compound, between M3 and S3 in softness; for any temperature.',
         trackType: 'indoor clay, wet-capable',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'CR3',
+      }),
+      compound('CR3', {
         description: 'Medium carpet compound (grey), on 1/10 tyres.',
         trackType: 'carpet / astro',
         tempMin: 21,
         tempMax: 32,
         focus: 'carpet grip',
-      },
-      {
-        code: 'CR4',
+      }),
+      compound('CR4', {
         description: 'Soft carpet compound (black), just softer than CR3; on 1/10 tyres.',
         trackType: 'carpet / astro',
         tempMin: 21,
         tempMax: 32,
         focus: 'carpet grip',
-      },
+      }),
     ],
   },
   {
@@ -512,126 +493,80 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
     ],
     compounds: [
       // The -0N codes are part-number suffixes; no source ties one to a colour, so none is guessed.
-      codeOnly('-07'),
-      codeOnly('-02'),
-      codeOnly('-01'),
-      codeOnly('-03'),
-      codeOnly('-04'),
-      {
-        code: 'R2',
+      compound('-07'),
+      compound('-02'),
+      compound('-01'),
+      compound('-03'),
+      compound('-04'),
+      compound('R2', {
         description: "'Red 2': medium-soft long-wear compound.",
         trackType: 'abrasive / long mains',
-        tempMin: null,
-        tempMax: null,
         focus: 'wear',
-      },
-      {
-        code: 'O2',
+      }),
+      compound('O2', {
         description: 'Medium long-wear compound.',
         trackType: 'abrasive / long mains',
-        tempMin: null,
-        tempMax: null,
         focus: 'wear',
-      },
-      codeOnly('Y2'),
-      codeOnly('-06'),
-      codeOnly('-05'),
-      {
-        code: 'Blue',
+      }),
+      compound('Y2'),
+      compound('-06'),
+      compound('-05'),
+      compound('Blue', {
         description: 'Soft all-purpose compound.',
         trackType: 'outdoor, general',
-        tempMin: null,
-        tempMax: null,
         focus: 'grip/wear balance',
-      },
-      {
-        code: 'Green',
+      }),
+      compound('Green', {
         description: "Super-soft all-purpose compound ('sticky green').",
         trackType: 'outdoor, cooler/lower grip',
-        tempMin: null,
-        tempMax: null,
         focus: 'grip',
-      },
-      {
-        code: 'Black',
+      }),
+      compound('Black', {
         description: 'Mega-soft all-purpose compound.',
         trackType: 'very cold / very loose',
-        tempMin: null,
-        tempMax: null,
         focus: 'max grip',
-      },
-      {
-        code: 'A2 (Aqua)',
+      }),
+      compound('A2 (Aqua)', {
         description: 'Medium-soft long-wear compound.',
         trackType: 'abrasive / long mains',
-        tempMin: null,
-        tempMax: null,
         focus: 'wear',
-      },
-      {
-        code: 'A3 (Aqua)',
+      }),
+      compound('A3 (Aqua)', {
         description: 'Soft long-wear compound.',
         trackType: 'abrasive / long mains',
-        tempMin: null,
-        tempMax: null,
         focus: 'wear + grip',
-      },
-      {
-        code: 'Silver',
+      }),
+      compound('Silver', {
         description: 'Super-soft indoor compound.',
         trackType: 'indoor',
-        tempMin: null,
-        tempMax: null,
         focus: 'indoor grip',
-      },
-      {
-        code: 'Gold',
+      }),
+      compound('Gold', {
         description: "Soft clay compound ('indoor soft').",
         trackType: 'indoor clay, treated',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'G1',
+      }),
+      compound('G1', {
         description: 'Hard clay compound.',
         trackType: 'clay (high grip, hot)',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay wear',
-      },
-      {
-        code: 'G2',
-        description: 'Medium clay compound.',
-        trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
-        focus: 'clay balance',
-      },
-      {
-        code: 'G3',
+      }),
+      compound('G2', { description: 'Medium clay compound.', trackType: 'clay', focus: 'clay balance' }),
+      compound('G3', {
         description: 'Soft clay compound.',
         trackType: 'clay (lower grip / cooler)',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'Pink',
+      }),
+      compound('Pink', {
         description: 'Medium-soft compound with good wear; marked with two pink dots.',
         trackType: 'carpet / astro turf',
-        tempMin: null,
-        tempMax: null,
         focus: 'artificial-surface grip',
-      },
-      {
-        code: 'Purple',
+      }),
+      compound('Purple', {
         description: 'Soft carpet compound, on 1/10 tyres.',
         trackType: 'carpet / astro',
-        tempMin: null,
-        tempMax: null,
         focus: 'carpet grip',
-      },
+      }),
     ],
   },
   {
@@ -640,15 +575,15 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
     // codes alone (0/18° and the like look like temperature bands, but no source says so).
     patterns: [],
     compounds: [
-      codeOnly('White'),
-      codeOnly('Green'),
-      codeOnly('Blue'),
-      codeOnly('Purple'),
-      codeOnly('Fire'),
-      codeOnly('Silver'),
-      codeOnly('0/18°'),
-      codeOnly('15/25°'),
-      codeOnly('19/33°'),
+      compound('White'),
+      compound('Green'),
+      compound('Blue'),
+      compound('Purple'),
+      compound('Fire'),
+      compound('Silver'),
+      compound('0/18°'),
+      compound('15/25°'),
+      compound('19/33°'),
     ],
   },
   {
@@ -703,72 +638,49 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
       { name: 'Vesuvio', trackType: null, scale: '1/8', description: null },
     ],
     compounds: [
-      {
-        // The spec's SS is the sources' Supersoft; UKSS (below) was in no source.
-        code: 'SS',
+      compound('SS', {
         description: 'Supersoft: the softest dirt compound (code digit 1).',
         trackType: 'ultra-cold, very high-traction indoor, heated venues',
-        tempMin: null,
-        tempMax: null,
         focus: 'max grip',
-      },
-      {
-        code: 'Soft',
+      }),
+      compound('Soft', {
         description: 'Soft dirt compound (code digit 2).',
         trackType: 'cold-mild, indoor and high-grip outdoor clay',
         tempMin: 10,
         tempMax: 18,
         focus: 'grip',
-      },
-      {
-        code: 'Medium',
+      }),
+      compound('Medium', {
         description: 'Medium dirt compound (code digit 3).',
         trackType: 'high-grip outdoor clay and packed dirt',
         tempMin: 18,
         tempMax: 24,
         focus: 'balance',
-      },
-      {
-        code: 'Hard',
-        description: 'Hardest dirt compound (code digit 4).',
-        trackType: null,
-        tempMin: null,
-        tempMax: null,
-        focus: 'wear',
-      },
-      {
-        code: 'Clay',
+      }),
+      compound('Hard', { description: 'Hardest dirt compound (code digit 4).', focus: 'wear' }),
+      compound('Clay', {
         description: 'Clay compound (code digit 5), apart from the Supersoft-to-Hard scale.',
         trackType: 'oiled clay, high-bite outdoor',
         tempMin: 20,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      codeOnly('UKSS'),
-      {
-        code: 'Clay Hard',
+      }),
+      compound('UKSS'),
+      compound('Clay Hard', {
         description: 'Harder clay compound (code digit 7).',
         trackType: 'very hot, max-grip summer circuits',
         tempMin: 28,
-        tempMax: null,
         focus: 'clay wear',
-      },
-      {
-        code: 'White',
+      }),
+      compound('White', {
         description: 'Special compound (code digit 6); Hot Race gives no hardness.',
         trackType: 'heated indoor / very high traction, cold weather',
-        tempMin: null,
-        tempMax: null,
         focus: 'specialist grip',
-      },
-      {
-        code: 'Rain',
+      }),
+      compound('Rain', {
         description: 'Wet-track compound (code digit 8); Hot Race gives no hardness.',
         trackType: 'wet tracks',
-        tempMin: null,
-        tempMax: null,
         focus: 'wet grip',
-      },
+      }),
     ],
   },
   {
@@ -853,64 +765,43 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
     compounds: [
       // The spec's Soft and Composite were in no source; the sources' Medium Soft and Composite (clay)
       // line follow the spec's codes.
-      codeOnly('Soft'),
-      {
-        code: 'Super-Soft',
+      compound('Soft'),
+      compound('Super-Soft', {
         description: 'The soft option of the standard range, between Medium Soft and Ultra Soft.',
         trackType: 'general',
-        tempMin: null,
-        tempMax: null,
         focus: 'grip',
-      },
-      {
-        code: 'Ultra-Soft',
+      }),
+      compound('Ultra-Soft', {
         description: 'The softest option of the standard range.',
         trackType: 'low grip / cool',
-        tempMin: null,
-        tempMax: null,
         focus: 'max grip',
-      },
-      codeOnly('Composite'),
-      {
-        code: 'Medium Soft',
+      }),
+      compound('Composite'),
+      compound('Medium Soft', {
         description: 'The hardest option of the standard range.',
         trackType: 'general / higher wear',
-        tempMin: null,
-        tempMax: null,
         focus: 'wear',
-      },
-      {
-        code: 'Composite (clay) Soft',
+      }),
+      compound('Composite (clay) Soft', {
         description: "Soft compound of Jetko's clay line.",
         trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'Composite (clay) Super Soft',
+      }),
+      compound('Composite (clay) Super Soft', {
         description: "Super-soft compound of Jetko's clay line.",
         trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'Composite (clay) Ultra Soft',
+      }),
+      compound('Composite (clay) Ultra Soft', {
         description: "Ultra-soft compound of Jetko's clay line.",
         trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
         focus: 'clay grip',
-      },
-      {
-        code: 'Wet & Cold',
+      }),
+      compound('Wet & Cold', {
         description: 'For cold, wet tracks (released mid-2023).',
         trackType: 'wet / cold',
-        tempMin: null,
-        tempMax: null,
         focus: 'wet grip',
-      },
+      }),
     ],
   },
   {
@@ -969,57 +860,15 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
       },
     ],
     compounds: [
-      {
-        code: 'Ultra-Soft',
-        description: null,
-        trackType: 'dirt',
-        tempMin: null,
-        tempMax: null,
-        focus: 'grip',
-      },
-      {
-        code: 'Super-Soft',
-        description: null,
-        trackType: 'dirt',
-        tempMin: null,
-        tempMax: null,
-        focus: 'grip',
-      },
-      { code: 'Soft', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'balance' },
-      { code: 'Medium', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'wear' },
-      { code: 'Hard', description: null, trackType: 'dirt', tempMin: null, tempMax: null, focus: 'wear' },
-      {
-        code: 'Clay-Soft',
-        description: null,
-        trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
-        focus: 'clay grip',
-      },
-      {
-        code: 'Clay Ultra Soft',
-        description: null,
-        trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
-        focus: 'clay grip',
-      },
-      {
-        code: 'Clay Super Soft',
-        description: null,
-        trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
-        focus: 'clay grip',
-      },
-      {
-        code: 'Clay Medium',
-        description: null,
-        trackType: 'clay',
-        tempMin: null,
-        tempMax: null,
-        focus: 'clay wear',
-      },
+      compound('Ultra-Soft', { trackType: 'dirt', focus: 'grip' }),
+      compound('Super-Soft', { trackType: 'dirt', focus: 'grip' }),
+      compound('Soft', { trackType: 'dirt', focus: 'balance' }),
+      compound('Medium', { trackType: 'dirt', focus: 'wear' }),
+      compound('Hard', { trackType: 'dirt', focus: 'wear' }),
+      compound('Clay-Soft', { trackType: 'clay', focus: 'clay grip' }),
+      compound('Clay Ultra Soft', { trackType: 'clay', focus: 'clay grip' }),
+      compound('Clay Super Soft', { trackType: 'clay', focus: 'clay grip' }),
+      compound('Clay Medium', { trackType: 'clay', focus: 'clay wear' }),
     ],
   },
 ];
