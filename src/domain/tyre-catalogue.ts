@@ -37,6 +37,13 @@ export type CatalogueBrand = {
   compounds: readonly CatalogueCompound[];
 };
 
+/** A tread pattern: its name and scale, and the facts a source gave (every other fact null). */
+const pattern = (
+  name: string,
+  scale: TyreSize,
+  facts: Partial<Pick<CataloguePattern, 'description' | 'trackType'>> = {},
+): CataloguePattern => ({ name, description: null, trackType: null, scale, ...facts });
+
 /** A compound: its code and the facts a source gave, every other fact null (a code no source described: all). */
 const compound = (code: string, facts: Partial<Omit<CatalogueCompound, 'code'>> = {}): CatalogueCompound => ({
   code,
@@ -52,177 +59,123 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: 'Pro-Line',
     patterns: [
-      {
-        name: 'Blockade',
+      pattern('Blockade', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Big blocky lugs built for tread life, with a blended shoulder that calms edginess; a ROAR fuel Nationals winner (2011). Conditions: loose to hard-packed, long mains.',
-      },
-      {
-        name: 'Buck Shot',
+      }),
+      pattern('Buck Shot', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Hole-Shot-size pins packed tighter, mixed with alternating elongated bars; the directional shoulder can face pins-out for loose tracks or blade-out for high bite. Conditions: loose to high-bite (mount-direction tunable).',
-      },
-      {
-        name: 'Convict',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Convict', '1/8', {
         description:
           'A lighter, more open take on the Fugitive: smaller, wider-spaced elements tied together by short bars. Conditions: all-round / medium-high grip.',
-      },
-      {
-        name: 'Convict 2.0',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Convict 2.0', '1/8', {
         description:
           "Convict tread moved onto Pro-Line's newer single-arc carcass; pitched as a long-life tyre for qualifiers and mains. Conditions: all-round / long mains.",
-      },
-      {
-        name: 'Crimewave',
+      }),
+      pattern('Crimewave', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Directional micro-pin layout with progressively spaced pins on a reinforced carcass. Conditions: groomed hard-packed / high grip.',
-      },
-      {
-        name: 'Electron 2.0',
+      }),
+      pattern('Electron 2.0', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Connected tread with square centre pins; offered with two sidewall stiffnesses; won 2024 ROAR 1/8 e-buggy Nationals. Conditions: high-bite / blue-groove.',
-      },
-      {
-        name: 'Fugitive',
+      }),
+      pattern('Fugitive', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Long-life tyre that won a World Championship (Ty Tessmann); meant for punishing, low-dust tracks. Conditions: extreme wear, little dust. Discontinued.',
-      },
-      {
-        name: 'Hex Shot',
+      }),
+      pattern('Hex Shot', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Tall stepped pins arranged in hexagonal pods with chained outer pins. Conditions: loose / loamy. Discontinued.',
-      },
-      {
-        name: 'Hole Shot 2.0',
+      }),
+      pattern('Hole Shot 2.0', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Updated Hole Shot mixing mini-pins and square lugs for more drive, sharper turn-in and less edginess in ruts. Conditions: hard-packed / dusty, all-round.',
-      },
-      {
-        name: 'Hole Shot (VTR 4.0 truggy)',
+      }),
+      pattern('Hole Shot (VTR 4.0 truggy)', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Classic small-pin Hole Shot tread on the 4.0in truggy carcass. Conditions: blue-groove to wet hard-packed.',
-      },
-      {
-        name: 'Invader',
+      }),
+      pattern('Invader', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Interlocking cross-shaped centre pins for long-main life plus small flexible shoulder pins for grip. Conditions: long mains, general dirt. Discontinued.',
-      },
-      {
-        name: 'Positron',
+      }),
+      pattern('Positron', '1/8', {
         trackType: 'clay',
-        scale: '1/8',
         description:
           'Directional tread of angled connected bars around a pair of centre pins. Conditions: indoor clay.',
-      },
-      {
-        name: 'Slide Lock',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Slide Lock', '1/8', {
         description:
           'Dense hexagon and triangle pins with deep sipes on a flatter profile. Conditions: smooth, low-grip.',
-      },
-      {
-        name: 'Valkyrie',
+      }),
+      pattern('Valkyrie', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Slide Lock evolution: diagonal rows of lugs converging on a centre pod, directional sidewall tread. Conditions: hard-packed / blue-groove / high grip. Discontinued.',
-      },
-      {
-        name: 'Vandal',
+      }),
+      pattern('Vandal', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Hole Shot evolution with micro-pins on the outer edges and a single-arc carcass. Conditions: hard-packed, dusty, blown-out.',
-      },
-      {
-        name: 'Hole Shot 3.0',
+      }),
+      pattern('Hole Shot 3.0', '1/10', {
         trackType: 'dirt',
-        scale: '1/10',
         description:
           'Third-generation small-pin Hole Shot (1/10 2WD/4WD fronts and rears). Conditions: dusty, hard-packed, grooved.',
-      },
-      {
-        name: 'Electron 2.0 (1/10)',
+      }),
+      pattern('Electron 2.0 (1/10)', '1/10', {
         trackType: 'dirt',
-        scale: '1/10',
         description:
           '1/10 version of the connected tread with square centre pins. Conditions: high-bite / blue-groove.',
-      },
-      {
-        name: 'Bald Eagle',
+      }),
+      pattern('Bald Eagle', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description:
           'Ready-made slick for the grippiest indoor tracks. Conditions: high-traction indoor clay.',
-      },
-      {
-        name: 'Positron (1/10)',
+      }),
+      pattern('Positron (1/10)', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description: '1/10 Positron: angled connected bars with centre pins. Conditions: indoor clay.',
-      },
-      {
-        name: 'Shadow',
-        trackType: null,
-        scale: '1/10',
+      }),
+      pattern('Shadow', '1/10', {
         description:
           'Very low tread (Electron front shape) for conditions where slicks/ghosted tyres are quick. Conditions: very high grip.',
-      },
-      {
-        name: 'Prism 2.0',
+      }),
+      pattern('Prism 2.0', '1/10', {
         trackType: 'carpet',
-        scale: '1/10',
         description:
           'Prism pins with hook-shaped wedge pins on the front; carpet buggy tyre. Conditions: carpet.',
-      },
-      {
-        name: 'Harpoon',
+      }),
+      pattern('Harpoon', '1/10', {
         trackType: 'carpet',
-        scale: '1/10',
         description: 'Round-based pins with harpoon-shaped outer lugs. Conditions: carpet.',
-      },
-      {
-        name: 'Wedge Gen 3',
+      }),
+      pattern('Wedge Gen 3', '1/10', {
         trackType: 'carpet',
-        scale: '1/10',
         description: 'Hook-shaped wedge-pin 2WD front. Conditions: carpet.',
-      },
-      {
-        name: 'Pyramid',
+      }),
+      pattern('Pyramid', '1/10', {
         trackType: 'astro',
-        scale: '1/10',
         description: 'Rear tyre designed from scratch for artificial turf. Conditions: astro turf.',
-      },
-      {
-        name: 'Prime',
+      }),
+      pattern('Prime', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description:
           'Grooved near-slick for tracks where slicks are fastest. Conditions: high-grip indoor clay. Discontinued.',
-      },
+      }),
     ],
     compounds: [
       compound('M2', {
@@ -290,206 +243,132 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: 'JConcepts',
     patterns: [
-      {
-        name: 'Arina',
+      pattern('Arina', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Elliptical arrangement of back-to-back and dog-bone pins plus horizontal pins for strong forward drive; sold pre-mounted only. Conditions: fluffy, freshly watered or loamy.',
-      },
-      {
-        name: 'Bar Codes',
+      }),
+      pattern('Bar Codes', '1/8', {
         trackType: 'clay',
-        scale: '1/8',
         description:
           'Alternating bars with Y-shaped side bars; worn sets suit clay with little dust. Conditions: blue/black groove, clay.',
-      },
-      {
-        name: 'Detox',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Detox', '1/8', {
         description:
           "Tight 'mega tread' of stacked lugs with cuts and grooves, aimed at long mains. Conditions: rough, deteriorating tracks.",
-      },
-      {
-        name: 'Dirt Bite',
+      }),
+      pattern('Dirt Bite', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Tapered square pins set along a curve; directional. Conditions: wet/loamy through blue and black groove.',
-      },
-      {
-        name: 'Dirt Web 2',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Dirt Web 2', '1/8', {
         description:
           '2024 remake of the Dirt Web connected-bar design with an open centre. Conditions: smooth, rubbered-in or glued high grip.',
-      },
-      {
-        name: 'Double Bar',
+      }),
+      pattern('Double Bar', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Two overlapping bar rows with a diamond-pin infield. Conditions: conditioned tracks, heavy slick groove.',
-      },
-      {
-        name: 'Ellipse',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Ellipse', '1/8', {
         description:
           "Web-style connected bars around a diamond 'home plate' centre. Conditions: smooth high-grip, indoor or outdoor.",
-      },
-      {
-        name: 'Falcon',
+      }),
+      pattern('Falcon', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Three rows of double-spaced tapered square pins linked by connecting bars; room to clean out. Conditions: hard high-bite, copes with loam/sand.',
-      },
-      {
-        name: 'Kosmos',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Kosmos', '1/8', {
         description:
           'Rectangular pins in four staggered rows joined in V sections. Conditions: bumpy, chunky tracks.',
-      },
-      {
-        name: 'Nessi',
+      }),
+      pattern('Nessi', '1/8', {
         trackType: 'carpet',
-        scale: '1/8',
         description:
           'Blended pins with semicircular side-bite nubs; comes with open-cell inserts. Conditions: carpet / astro turf.',
-      },
-      {
-        name: 'Overdose',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Overdose', '1/8', {
         description:
           'Layered overlapping bars with diamond pins on a thicker carcass, developed at the Spain IFMAR Worlds. Conditions: hot, glued, high-grip, long mains.',
-      },
-      {
-        name: 'Recon',
+      }),
+      pattern('Recon', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Horizontal bars grouped in staggered diamonds with a directional sidewall; won 2022 ROAR 1/8 truck Nationals. Conditions: medium-high grip dirt.',
-      },
-      {
-        name: 'Reflex',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Reflex', '1/8', {
         description:
           "Angled square pins stacked vertically with connecting bars; JConcepts' all-round baseline 1/8 tyre since 2014. Conditions: all-round.",
-      },
-      {
-        name: 'ReHab',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('ReHab', '1/8', {
         description: 'Lower, smaller-tread version of the Detox. Conditions: smoother tracks, long mains.',
-      },
-      {
-        name: 'Relapse',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Relapse', '1/8', {
         description:
           'Detox/ReHab derivative with small dense stacked and horizontal lugs for more drive. Conditions: indoor and outdoor.',
-      },
-      {
-        name: 'Stalkers',
+      }),
+      pattern('Stalkers', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Enlarged square pins derived from the Reflex. Conditions: tracks that get rough, dry and scalloped.',
-      },
-      {
-        name: 'Swagger',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Swagger', '1/8', {
         description:
           'Low-profile tyre with offset multi-height angular ribs; open-cell inserts. Conditions: high-grip artificial surfaces.',
-      },
-      {
-        name: 'Teazers',
+      }),
+      pattern('Teazers', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Thousands of multi-height/width micro pins with half-height bars. Conditions: low traction, slick groove.',
-      },
-      {
-        name: 'Triple Dees',
+      }),
+      pattern('Triple Dees', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'Finely spaced square mini lugs with a blended centre bar. Conditions: loose and tacky.',
-      },
-      {
-        name: 'Dirt Webs',
+      }),
+      pattern('Dirt Webs', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description: 'Connected web tread (2WD front). Conditions: indoor clay/dirt, hard-packed or treated.',
-      },
-      {
-        name: 'Diamond Bar',
-        trackType: null,
-        scale: '1/10',
+      }),
+      pattern('Diamond Bar', '1/10', {
         description: 'Fine, low vertical diamond tread (2WD front). Conditions: high-grip / rubbered-in.',
-      },
-      {
-        name: 'Dirt Maze',
-        trackType: null,
-        scale: '1/10',
+      }),
+      pattern('Dirt Maze', '1/10', {
         description:
           'Connected X webbing with pins and alternating bars. Conditions: outdoor treated or dry.',
-      },
-      {
-        name: 'Double Bar (1/10)',
+      }),
+      pattern('Double Bar (1/10)', '1/10', {
         trackType: 'dirt',
-        scale: '1/10',
         description: '1/10 version of the Double Bar. Conditions: conditioned tracks, slick groove.',
-      },
-      {
-        name: 'Smoothie 2',
+      }),
+      pattern('Smoothie 2', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description: 'Slick for tacky clay. Conditions: tacky indoor (occasionally outdoor) clay.',
-      },
-      {
-        name: 'Smoothie 3',
+      }),
+      pattern('Smoothie 3', '1/10', {
         trackType: 'clay',
-        scale: '1/10',
         description: 'Newer slick; offered in G1/G2/G3 clay, Blue, Green. Conditions: tacky indoor clay.',
-      },
-      {
-        name: 'Silent Rage',
+      }),
+      pattern('Silent Rage', '1/10', {
         trackType: 'dirt',
-        scale: '1/10',
         description:
           "Asymmetric carcass (low 'Silent' side vs standard 'Rage' side). Conditions: high-bite off-road and dirt oval.",
-      },
-      {
-        name: 'Siren',
+      }),
+      pattern('Siren', '1/10', {
         trackType: 'astro',
-        scale: '1/10',
         description: 'Tall 3D blended pins (rear sold as Siren LP). Conditions: deep turf / carpet.',
-      },
-      {
-        name: '3DP',
+      }),
+      pattern('3DP', '1/10', {
         trackType: 'carpet',
-        scale: '1/10',
         description: 'Pins plus cut bars for carpet off-road. Conditions: carpet / astro.',
-      },
-      {
-        name: 'Carvers',
+      }),
+      pattern('Carvers', '1/10', {
         trackType: 'dirt',
-        scale: '1/10',
         description:
           'Directional V-shaped radial ribs (2WD front; vintage-inspired 2025 release). Conditions: dirt / clay front.',
-      },
-      {
-        name: 'Rips',
-        trackType: null,
-        scale: '1/10',
-        description: 'Three-rib 2WD front. Conditions: general.',
-      },
+      }),
+      pattern('Rips', '1/10', { description: 'Three-rib 2WD front. Conditions: general.' }),
     ],
     compounds: [
       // The -0N codes are part-number suffixes; no source ties one to a colour, so none is guessed.
@@ -589,53 +468,37 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: 'Hot Race',
     patterns: [
-      {
-        name: 'Alaska',
-        trackType: null,
-        scale: '1/8',
+      pattern('Alaska', '1/8', {
         description:
           'Larger inner blocks for drive and wear, small dense outer pins for rotation and stability. Conditions: medium grip, mixed.',
-      },
-      {
-        name: 'Amazzonia',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Amazzonia', '1/8', {
         description:
           'Light small-pin tread noted for very good wear; also made for truggy. Conditions: high-wear, low-grip.',
-      },
-      {
-        name: 'Bangkok V2',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Bangkok V2', '1/8', {
         description:
           "Mini-pin tread with an inner mesh for low, even wear across long races (buggy pack titled 'Bangkok'). Conditions: multi-surface, long races.",
-      },
-      { name: 'Havana', trackType: null, scale: '1/8', description: null },
-      { name: 'Hawaii', trackType: null, scale: '1/8', description: null },
-      {
-        name: 'Miami',
+      }),
+      pattern('Havana', '1/8'),
+      pattern('Hawaii', '1/8'),
+      pattern('Miami', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Medium pins on a round-shouldered carcass that rides ruts calmly; inner mesh for even wear. Conditions: rutted / general.',
-      },
-      { name: 'Napoli', trackType: null, scale: '1/8', description: null },
-      {
-        name: 'Roma',
+      }),
+      pattern('Napoli', '1/8'),
+      pattern('Roma', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Medium square blocks with shaped outer blocks and an inner mesh for even wear. Conditions: general dirt.',
-      },
-      {
-        name: 'Sahara',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Sahara', '1/8', {
         description:
           'Connected bar-and-pin tread for big forward bite. Conditions: indoor / high-traction outdoor.',
-      },
-      { name: 'Tokyo', trackType: null, scale: '1/8', description: null },
-      { name: 'Vesuvio', trackType: null, scale: '1/8', description: null },
+      }),
+      pattern('Tokyo', '1/8'),
+      pattern('Vesuvio', '1/8'),
     ],
     compounds: [
       compound('SS', {
@@ -686,81 +549,52 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: 'Jetko',
     patterns: [
-      {
-        name: 'Block In',
-        trackType: null,
-        scale: '1/8',
+      pattern('Block In', '1/8', {
         description:
           'Large lugs for tread life with a blended shoulder to reduce edginess; built for hour-long mains. Conditions: long mains, general.',
-      },
-      {
-        name: 'Dirt Slinger',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Dirt Slinger', '1/8', {
         description: 'Big centre lugs with alternating outer tread. Conditions: most off-road tracks.',
-      },
-      {
-        name: 'J-One',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('J-One', '1/8', {
         description:
           'Bar-style tyre made to resist the fast wear bar tyres suffer on powerful cars; buggy also offered belted. Conditions: high grip / smooth.',
-      },
-      {
-        name: 'J-Ten',
+      }),
+      pattern('J-Ten', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Tightly packed small-medium lugs with tapered, spaced outer bars (developed with Christian Wolhuter). Conditions: smooth with some dust.',
-      },
-      {
-        name: 'J-Zero',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('J-Zero', '1/8', {
         description:
           'Very flexible slit lugs and controlled-flex sidewalls, developed on European low-grip tracks. Conditions: low grip.',
-      },
-      {
-        name: 'Lesnar',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Lesnar', '1/8', {
         description:
           'Very long-lasting race tyre that stays agile when wear is extreme. Conditions: extreme wear.',
-      },
-      {
-        name: 'Marco',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Marco', '1/8', {
         description:
           'All-rounder: more forward traction, sharper steering, less edgy in ruts. Conditions: all-round.',
-      },
-      {
-        name: 'Positive',
+      }),
+      pattern('Positive', '1/8', {
         trackType: 'clay',
-        scale: '1/8',
         description:
           'Square pins and small bars in trapezoid sections. Conditions: grooved hard-packed clay, medium moisture.',
-      },
-      {
-        name: 'Red Devil',
-        trackType: null,
-        scale: '1/8',
+      }),
+      pattern('Red Devil', '1/8', {
         description: 'Small, tightly packed diamond and triangle pins. Conditions: smooth, low grip.',
-      },
-      {
-        name: 'Sting',
+      }),
+      pattern('Sting', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Positioned between Block In and Marco. Conditions: slightly dusty, abrasive or polished.',
-      },
-      {
-        name: 'Desirer',
+      }),
+      pattern('Desirer', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Lug pattern for forward bite with an edge-reducing sidewall (listed as truggy only). Conditions: loose/loamy to hard-packed.',
-      },
+      }),
     ],
     compounds: [
       // The spec's Soft and Composite were in no source; the sources' Medium Soft and Composite (clay)
@@ -807,57 +641,41 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: 'Matrix',
     patterns: [
-      {
-        name: 'Atlas',
+      pattern('Atlas', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Directional V-groove pattern derived from the Nebula; sheds dust. Conditions: blue-groove, swept hard-pack.',
-      },
-      {
-        name: 'Blackhole',
+      }),
+      pattern('Blackhole', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Low-profile dense pin/bar hybrid. Conditions: fully grooved / polished high-bite hard-pack.',
-      },
-      {
-        name: 'Darkhole',
+      }),
+      pattern('Darkhole', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'More open bar-and-pin hybrid. Conditions: hard-pack and blue groove, little dust.',
-      },
-      {
-        name: 'Nebula',
+      }),
+      pattern('Nebula', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'Dense square pins. Conditions: starting to groove: hard-pack, light groove.',
-      },
-      {
-        name: 'Neutron',
+      }),
+      pattern('Neutron', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'Balanced multi-pin tread. Conditions: mixed grip, light groove, slightly dusty.',
-      },
-      {
-        name: 'Nova',
+      }),
+      pattern('Nova', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'Versatile dense micro-pins. Conditions: changing conditions, light dust, early groove.',
-      },
-      {
-        name: 'Red Giant',
+      }),
+      pattern('Red Giant', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description:
           'Aggressive forward-drive pin pattern. Conditions: medium-high bite, developing grooves.',
-      },
-      {
-        name: 'Stardust',
+      }),
+      pattern('Stardust', '1/8', {
         trackType: 'dirt',
-        scale: '1/8',
         description: 'Open pin layout that digs in. Conditions: loose dirt, fresh tracks, early rounds.',
-      },
+      }),
     ],
     compounds: [
       compound('Ultra-Soft', { trackType: 'dirt', focus: 'grip' }),
