@@ -41,16 +41,11 @@ export function toPage<T extends { id: number }>(rows: T[], { limit }: PageQuery
 }
 
 /** Answers the page's rows, with `Link: <same address, before=last id>; rel="next"` when more follow. */
-export function sendPage<T>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: Page<unknown>,
-  rows: T[],
-): T[] {
+export function sendPage<T>(request: FastifyRequest, reply: FastifyReply, page: Page<T>): T[] {
   if (page.nextBefore !== null) {
     const next = new URL(request.url, 'http://pitboard.invalid');
     next.searchParams.set('before', String(page.nextBefore));
     reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
   }
-  return rows;
+  return page.rows;
 }

@@ -3,6 +3,7 @@
 // sessions table's `sid`), never the token itself. Sign-out drops the entry at once (deleteSession), on
 // every instance sharing the database (signed-out-everywhere.ts); a session deleted some other way would
 // still be answered here for at most TTL_MS.
+import { setRecent } from '../recently-used.ts';
 import type { SessionUser } from './sessions.ts';
 
 export const SESSION_CACHE_TTL_MS = 30_000;
@@ -43,13 +44,7 @@ export class SessionCache {
   set(sid: string, user: SessionUser, sessionExpires: Date, mark: number): void {
     if (mark !== this.drops) return;
     const keptUntil = Math.min(this.now() + this.ttlMs, sessionExpires.getTime());
-    this.entries.delete(sid);
-    this.entries.set(sid, { user, keptUntil });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    setRecent(this.entries, sid, { user, keptUntil }, this.maxEntries);
   }
 
   drop(sid: string): void {

@@ -6,7 +6,7 @@ import type { ExportDataset } from '../../domain/export.ts';
 import { type RaceLogEntry, raceLogEntrySchema } from '../../domain/race-log.ts';
 import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
 import { type TyreItem, tyreItemSchema } from '../../domain/tyres.ts';
-import { listEntries, toEntry } from '../race-log/race-log-store.ts';
+import { listEntries } from '../race-log/race-log-store.ts';
 import { listSheets } from '../setup-sheets/setup-sheet-store.ts';
 import { listTyres } from '../tyres/tyre-store.ts';
 
@@ -33,7 +33,7 @@ export async function exportCsv(db: Db, userId: number, dataset: ExportDataset):
     case 'tire-inventory':
       return csvOf(TYRE_CSV_COLUMNS, await listTyres(db, userId));
     case 'race-results-with-tires':
-      return csvOf(RACE_LOG_CSV_COLUMNS, (await listEntries(db, userId)).map(toEntry));
+      return csvOf(RACE_LOG_CSV_COLUMNS, await listEntries(db, userId));
     case 'setup-sheets':
       return csvOf(SETUP_SHEET_CSV_COLUMNS, await listSheets(db, userId));
   }

@@ -7,6 +7,7 @@ import type { ParseResult } from '../../liverc/parsers/common.ts';
 import { parseLiveRcUrl } from '../../liverc/urls.ts';
 import type { Lease } from '../cluster/cluster.ts';
 import { HttpError, LIVERC_TIMEOUT, toHttpError } from '../errors.ts';
+import { setRecent } from '../recently-used.ts';
 import { beforeDeadline, type Deadline } from './answer-deadline.ts';
 import type { SharedCopy, SharedPages } from './shared-pages.ts';
 
@@ -109,7 +110,7 @@ export class PageCache {
       if (this.now() >= (first.retryAt ?? 0)) void this.refresh(key, url, kind, first, false);
       return this.view<T>(first, true);
     }
-    this.touch(key, entry);
+    setRecent(this.entries, key, entry, MAX_ENTRIES);
     if (options.refresh) {
       // Within the kind's gap since the last read (the catalogue's minute), a forced refresh joins the read under
       // way, if any, instead of asking LiveRC again.
@@ -146,15 +147,6 @@ export class PageCache {
     return new Date(this.now() - (kind.forcedRefreshGapMs ?? 0));
   }
 
-  private touch(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-  }
-
   private view<T>(entry: Entry, stale: boolean): Cached<T> {
     const view: Cached<T> = { data: entry.data as T, fetchedAt: entry.fetchedAt.toISOString(), stale };
     if (entry.failure) view.failure = entry.failure;
@@ -166,7 +158,7 @@ export class PageCache {
     if (!pending) {
       pending = (this.shared ? this.firstShared(key, url, kind, force) : this.load(url, kind))
         .then((loaded) => {
-          this.touch(key, loaded);
+          setRecent(this.entries, key, loaded, MAX_ENTRIES);
           return loaded;
         })
         .finally(() => this.firstFetches.delete(key));

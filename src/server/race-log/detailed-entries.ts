@@ -8,7 +8,7 @@ import type { PageQuery } from '../../domain/paging.ts';
 import type { RaceLogDetailedEntry, RaceLogSetupSheet, RaceLogTyre } from '../../domain/race-log.ts';
 import { isLiveRcUrl } from '../../liverc/urls.ts';
 import type { Page } from '../paging.ts';
-import { pageEntries, toEntry } from './race-log-store.ts';
+import { pageEntries } from './race-log-store.ts';
 import type { RaceReads } from './race-reads.ts';
 import { storedRaceLaps } from './stored-race-laps.ts';
 
@@ -40,7 +40,7 @@ export async function detailedEntries(
   const entries = rows.map((row) => {
     const race = row.raceUrl === null ? undefined : races.get(row.raceUrl);
     return {
-      ...toEntry(row),
+      ...row,
       frontTire: row.frontTireId === null ? null : (tyres.get(row.frontTireId) ?? null),
       rearTire: row.rearTireId === null ? null : (tyres.get(row.rearTireId) ?? null),
       setupSheet: row.setupSheetId === null ? null : (sheets.get(row.setupSheetId) ?? null),

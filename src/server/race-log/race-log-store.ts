@@ -27,7 +27,7 @@ type EntryValues = Omit<typeof raceResultsWithTires.$inferInsert, 'id' | 'userId
 export const ENTRY_NOT_FOUND = 'Race result not found';
 const SAME_ROW_TAKEN = 'This race result is already in your log: change that entry instead';
 
-export function toEntry(row: EntryRow): RaceLogEntry {
+function toEntry(row: EntryRow): RaceLogEntry {
   const { userId: _owner, updatedAt: _updated, ...fields } = row;
   return {
     ...fields,
@@ -39,16 +39,17 @@ export function toEntry(row: EntryRow): RaceLogEntry {
 }
 
 /** The racer's entries, the latest race first. */
-export async function listEntries(db: Db, userId: number): Promise<EntryRow[]> {
-  return db
+export async function listEntries(db: Db, userId: number): Promise<RaceLogEntry[]> {
+  const rows = await db
     .select()
     .from(raceResultsWithTires)
     .where(eq(raceResultsWithTires.userId, userId))
     .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id));
+  return rows.map(toEntry);
 }
 
 /** One page of the racer's entries, in the order of listEntries. */
-export async function pageEntries(db: Db, userId: number, page: PageQuery): Promise<Page<EntryRow>> {
+export async function pageEntries(db: Db, userId: number, page: PageQuery): Promise<Page<RaceLogEntry>> {
   const rows = await db
     .select()
     .from(raceResultsWithTires)
@@ -60,7 +61,7 @@ export async function pageEntries(db: Db, userId: number, page: PageQuery): Prom
     )
     .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id))
     .limit(page.limit + 1);
-  return toPage(rows, page);
+  return toPage(rows.map(toEntry), page);
 }
 
 async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> {

@@ -2,6 +2,7 @@
 // of the log neither waits on LiveRC nor asks it again and again for the same race.
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
+import { setRecent } from '../recently-used.ts';
 
 // One or two at a time: a log's missing races come in over seconds, and LiveRC is asked politely.
 const READS_AT_ONCE = 2;
@@ -81,11 +82,6 @@ export class RaceReads {
   }
 
   private rest(url: string, ms: number): void {
-    this.restingUntil.delete(url);
-    this.restingUntil.set(url, this.now() + ms);
-    if (this.restingUntil.size > MAX_REMEMBERED) {
-      const oldest = this.restingUntil.keys().next().value;
-      if (oldest !== undefined) this.restingUntil.delete(oldest);
-    }
+    setRecent(this.restingUntil, url, this.now() + ms, MAX_REMEMBERED);
   }
 }

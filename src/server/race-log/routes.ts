@@ -21,7 +21,7 @@ import { sendPage } from '../paging.ts';
 import { detailedEntries } from './detailed-entries.ts';
 import { myPractice } from './my-practice.ts';
 import { myRaces } from './my-races.ts';
-import { deleteEntry, pageEntries, saveEntry, toEntry, updateEntry } from './race-log-store.ts';
+import { deleteEntry, pageEntries, saveEntry, updateEntry } from './race-log-store.ts';
 import { RaceReads } from './race-reads.ts';
 
 export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liverc: LiveRcService }) {
@@ -35,18 +35,14 @@ export async function raceLogRoutes(app: FastifyInstance, options: { db: Db; liv
   routes.get(
     '/api/race-results-with-tires',
     { schema: { querystring: pageQuerySchema, response: { 200: raceLogEntryListSchema } } },
-    async (request, reply) => {
-      const page = await pageEntries(db, currentUser(request).id, request.query);
-      return sendPage(request, reply, page, page.rows.map(toEntry));
-    },
+    async (request, reply) =>
+      sendPage(request, reply, await pageEntries(db, currentUser(request).id, request.query)),
   );
   routes.get(
     '/api/race-results-with-full-tire-details',
     { schema: { querystring: pageQuerySchema, response: { 200: raceLogDetailedListSchema } } },
-    async (request, reply) => {
-      const page = await detailedEntries(db, reads, currentUser(request).id, request.query);
-      return sendPage(request, reply, page, page.rows);
-    },
+    async (request, reply) =>
+      sendPage(request, reply, await detailedEntries(db, reads, currentUser(request).id, request.query)),
   );
   routes.get('/api/my-races', { schema: { response: { 200: myRacesSchema } } }, (request) =>
     myRaces(db, currentUser(request).id),

@@ -22,10 +22,8 @@ export async function setupSheetRoutes(app: FastifyInstance, options: { db: Db }
   routes.get(
     '/api/setup-sheets',
     { schema: { querystring: setupSheetListQuerySchema, response: { 200: setupSheetListSchema } } },
-    async (request, reply) => {
-      const page = await pageSheets(db, currentUser(request).id, request.query);
-      return sendPage(request, reply, page, page.rows);
-    },
+    async (request, reply) =>
+      sendPage(request, reply, await pageSheets(db, currentUser(request).id, request.query)),
   );
   routes.post(
     '/api/setup-sheets',

@@ -62,10 +62,12 @@ export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
         response: { 200: tyreSessionListSchema },
       },
     },
-    async (request, reply) => {
-      const page = await pageSessions(db, currentUser(request).id, request.params.id, request.query);
-      return sendPage(request, reply, page, page.rows);
-    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await pageSessions(db, currentUser(request).id, request.params.id, request.query),
+      ),
   );
   routes.post(
     '/api/tire-inventory/:id/sessions',
