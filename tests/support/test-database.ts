@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
@@ -29,7 +29,14 @@ export async function openTestDatabase(
   postgres: PostgresTestOptions = {},
 ): Promise<TestDatabase> {
   const database = kind === 'pglite' ? await copyPglite() : await copyPostgres(postgres);
-  return { ...database, reset: () => truncateAll(database) };
+  let emptyAll: Promise<string> | null = null;
+  return {
+    ...database,
+    reset: async () => {
+      emptyAll ??= emptyAllStatement(database);
+      await database.db.execute(sql.raw(await emptyAll));
+    },
+  };
 }
 
 async function copyPglite(): Promise<Database> {
@@ -71,14 +78,44 @@ async function copyPostgres({ via = (url) => url, ...timeouts }: PostgresTestOpt
   };
 }
 
-/** Empties every table of the app (not drizzle's migration journal) so each test starts clean. */
-async function truncateAll(database: Database): Promise<void> {
-  const rows = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public'`,
+/**
+ * One statement (one round trip) that empties every table of the app (not drizzle's migration journal)
+ * and restarts its ids, so each test starts clean. DELETE, children before parents, rather than TRUNCATE:
+ * truncating the tables gives each of them new files, 100 ms on PGlite and 150-300 ms on PostgreSQL
+ * before every test, where deleting the few rows a test wrote takes a few.
+ */
+async function emptyAllStatement(database: Database): Promise<string> {
+  const rowsOf = async <Row>(query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
+    sql`select tablename as name from pg_tables where schemaname = 'public'`,
   );
-  const tables = (rows as unknown as { rows: { tablename: string }[] }).rows.map(
-    (row) => `"${row.tablename}"`,
+  const references = await rowsOf<{ child: string; parent: string }>(
+    sql`select child.relname as child, parent.relname as parent
+        from pg_constraint c
+        join pg_class child on child.oid = c.conrelid
+        join pg_class parent on parent.oid = c.confrelid
+        join pg_namespace n on n.oid = child.relnamespace
+        where c.contype = 'f' and n.nspname = 'public' and c.conrelid <> c.confrelid`,
   );
-  if (tables.length > 0)
-    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  const sequences = await rowsOf<{ name: string }>(
+    sql`select sequencename as name from pg_sequences where schemaname = 'public'`,
+  );
+  // A table is emptied once every table referring to it has been.
+  const left = new Set(tables.map((table) => table.name));
+  const order: string[] = [];
+  while (left.size > 0) {
+    const ready = [...left].filter(
+      (table) => !references.some((edge) => edge.parent === table && left.has(edge.child)),
+    );
+    if (ready.length === 0) throw new Error(`foreign keys in a cycle among ${[...left].join(', ')}`);
+    for (const table of ready) {
+      order.push(table);
+      left.delete(table);
+    }
+  }
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const deletes = order.map((table) => `delete from ${quote(table)};`);
+  const restarts = sequences.map((sequence) => `perform setval('${quote(sequence.name)}', 1, false);`);
+  return `do $$ begin ${[...deletes, ...restarts].join(' ')} end $$`;
 }
