@@ -8,12 +8,12 @@ import { createRacerSession } from '../../support/racer-session.ts';
 import { type Racer, uniqueRacer } from './accounts.ts';
 import type { AppBrowser } from './browser-fixture.ts';
 
-/** A new racer, signed in on the page at `path`. */
+/** A new racer, signed in on the page at `path`, with their id for rows a test writes straight in. */
 export async function signedInRacer(
   page: Page,
   app: Pick<AppBrowser, 'url' | 'database'>,
   path = '/',
-): Promise<Racer> {
+): Promise<Racer & { userId: number }> {
   const racer = uniqueRacer();
   const session = await createRacerSession(app.database(), racer);
   // As the server's own Set-Cookie has it (session-guard.ts).
@@ -29,5 +29,5 @@ export async function signedInRacer(
   ]);
   await page.goto(app.url(path));
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
-  return racer;
+  return { ...racer, userId: session.userId };
 }
