@@ -115,7 +115,7 @@ export class PageCache {
       // Within the kind's gap since the last read (the catalogue's minute), a forced refresh joins the read under
       // way, if any, instead of asking LiveRC again.
       let renewal = entry.refreshing;
-      if (this.mayForce(entry, kind)) {
+      if (Math.max(entry.fetchedAt.getTime(), entry.forcedAt ?? 0) <= this.forcedSince(kind).getTime()) {
         entry.forcedAt = this.now();
         renewal = this.refresh(key, url, kind, entry, true);
       }
@@ -135,11 +135,6 @@ export class PageCache {
     }
     if (this.now() >= (entry.retryAt ?? 0)) void this.refresh(key, url, kind, entry, false);
     return this.view<T>(entry, true);
-  }
-
-  private mayForce(entry: Entry, kind: PageKind<unknown>): boolean {
-    const last = Math.max(entry.fetchedAt.getTime(), entry.forcedAt ?? 0);
-    return this.now() - last >= (kind.forcedRefreshGapMs ?? 0);
   }
 
   /** The oldest copy a forced refresh takes: one read after the click, or within the kind's gap before it. */
@@ -205,7 +200,9 @@ export class PageCache {
       entry.retryAt = this.now() + RECHECK_WHILE_ANOTHER_REFRESHES_MS;
       return null;
     }
-    return this.fetchHolding(key, url, kind, lease, (copy) => this.newerAndFresh(copy, entry));
+    const newerAndFresh = (copy: SharedCopy) =>
+      copy.fetchedAt > entry.fetchedAt && this.now() < copy.freshUntil;
+    return this.fetchHolding(key, url, kind, lease, newerAndFresh);
   }
 
   /** The first copy of a page here: the shared one, even stale, else one read from LiveRC by one instance. */
@@ -275,10 +272,6 @@ export class PageCache {
         entry.rechecking = undefined;
       });
     return entry.rechecking;
-  }
-
-  private newerAndFresh(copy: SharedCopy, entry: Entry): boolean {
-    return copy.fetchedAt > entry.fetchedAt && this.now() < copy.freshUntil;
   }
 
   // The shared table is a cache: when the database cannot be read or locked, this instance reads LiveRC

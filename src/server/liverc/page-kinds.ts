@@ -13,52 +13,27 @@ import type { PageKind } from './page-cache.ts';
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
+/** A page type whose copy stays fresh for a fixed time. */
+const kind = <T>(name: string, parse: PageKind<T>['parse'], freshMs: number): PageKind<T> => ({
+  name,
+  parse,
+  freshForMs: () => freshMs,
+});
+
 export const catalogueKind: PageKind<TrackCatalogue> = {
-  name: 'catalogue',
-  parse: parseTrackCatalogue,
-  freshForMs: () => 60 * SECOND,
+  ...kind('catalogue', parseTrackCatalogue, MINUTE),
   // 614 KB and 1,090 rows to upsert: 'Fetch Data' reads it at most once a minute, whoever taps.
   forcedRefreshGapMs: MINUTE,
 };
-
-export const trackPageKind: PageKind<TrackPage> = {
-  name: 'dashboard',
-  parse: parseTrackPage,
-  freshForMs: () => 5 * MINUTE,
-};
-
-export const eventsListKind: PageKind<EventsList> = {
-  name: 'events-list',
-  parse: parseEventsList,
-  freshForMs: () => 5 * MINUTE,
-};
-
+export const trackPageKind = kind<TrackPage>('dashboard', parseTrackPage, 5 * MINUTE);
+export const eventsListKind = kind<EventsList>('events-list', parseEventsList, 5 * MINUTE);
+export const entryListKind = kind<EntryList>('entry-list', parseEntryList, 5 * MINUTE);
 // Races are added to an event page all day long, so it is kept fresh for a minute only.
-export const eventKind: PageKind<EventPage> = {
-  name: 'event',
-  parse: parseEvent,
-  freshForMs: () => MINUTE,
-};
-
+export const eventKind = kind<EventPage>('event', parseEvent, MINUTE);
 // Organisers rebuild mains and move drivers between heats during the day (docs/liverc/REFERENCE.md 3.6).
-export const heatSheetKind: PageKind<HeatSheet> = {
-  name: 'heat-sheet',
-  parse: parseHeatSheet,
-  freshForMs: () => MINUTE,
-};
-
-export const entryListKind: PageKind<EntryList> = {
-  name: 'entry-list',
-  parse: parseEntryList,
-  freshForMs: () => 5 * MINUTE,
-};
-
+export const heatSheetKind = kind<HeatSheet>('heat-sheet', parseHeatSheet, MINUTE);
 // Sessions are added to a practice day while the track is open: a racer back in the pits sees theirs soon.
-export const practiceDayKind: PageKind<PracticeDay> = {
-  name: 'practice-day',
-  parse: parsePracticeDay,
-  freshForMs: () => MINUTE,
-};
+export const practiceDayKind = kind<PracticeDay>('practice-day', parsePracticeDay, MINUTE);
 
 // A race of an event that ended days ago never changes again. Until then its page may still be growing
 // (a race in progress) or be amended (penalties, re-scored laps), so it is re-read after 30 seconds.
