@@ -16,22 +16,20 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { bestDirection, DIRECTION_LABELS, SORT_LABELS } from './analysis-format';
 
-type Props = {
-  options: AnalysisFilterOptions;
+/** What the racer chose to see: the filters, the sort and its direction, and whether details show. */
+export type AnalysisView = {
   filters: AnalysisFilters;
-  onFilters: (filters: AnalysisFilters) => void;
   sort: AnalysisSort;
-  onSort: (sort: AnalysisSort) => void;
   direction: SortDirection;
-  onDirection: (direction: SortDirection) => void;
   details: boolean;
-  onDetails: (details: boolean) => void;
 };
 
-export function AnalysisControls(props: Props) {
-  const { options, filters, onFilters, sort, onSort, direction, onDirection, details, onDetails } = props;
+type Props = { options: AnalysisFilterOptions; view: AnalysisView; onChange: (view: AnalysisView) => void };
+
+export function AnalysisControls({ options, view, onChange }: Props) {
+  const { filters, sort, direction, details } = view;
   const id = useId();
-  const set = (change: Partial<AnalysisFilters>) => onFilters({ ...filters, ...change });
+  const set = (change: Partial<AnalysisFilters>) => onChange({ ...view, filters: { ...filters, ...change } });
   const toggleTrack = (track: string, on: boolean) =>
     set({ tracks: on ? [...filters.tracks, track] : filters.tracks.filter((each) => each !== track) });
   return (
@@ -85,18 +83,17 @@ export function AnalysisControls(props: Props) {
           label="Sort by"
           value={sort}
           options={ANALYSIS_SORTS.map((each) => ({ value: each, label: SORT_LABELS[each] }))}
-          onChange={(next) => {
-            onSort(next as AnalysisSort);
-            onDirection(bestDirection(next as AnalysisSort));
-          }}
+          onChange={(next) =>
+            onChange({ ...view, sort: next as AnalysisSort, direction: bestDirection(next as AnalysisSort) })
+          }
         />
         <LabelledSelect
           label="Order"
           value={direction}
           options={(['desc', 'asc'] as const).map((each) => ({ value: each, label: DIRECTION_LABELS[each] }))}
-          onChange={(next) => onDirection(next as SortDirection)}
+          onChange={(next) => onChange({ ...view, direction: next as SortDirection })}
         />
-        <Button variant="secondary" onClick={() => onDetails(!details)}>
+        <Button variant="secondary" onClick={() => onChange({ ...view, details: !details })}>
           {details ? 'Hide details' : 'Show details'}
         </Button>
       </div>

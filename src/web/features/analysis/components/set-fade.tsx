@@ -47,15 +47,11 @@ function SetFadeChartCard({ name, rows }: { name: string; rows: ReturnType<typeo
       <table aria-labelledby={id} className="w-full text-left text-sm">
         <thead className="text-(--muted-foreground)">
           <tr>
-            <th scope="col" className="py-1 pr-3">
-              Laps before
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Race
-            </th>
-            <th scope="col" className="py-1">
-              Fade
-            </th>
+            {['Laps before', 'Race', 'Fade'].map((header) => (
+              <th key={header} scope="col" className="py-1 pr-3 last:pr-0">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

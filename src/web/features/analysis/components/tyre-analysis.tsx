@@ -5,20 +5,16 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
 import {
-  type AnalysisFilters,
-  type AnalysisSort,
   analysisFilterOptions,
   defaultAnalysisFilters,
   filterEntries,
-  type SortDirection,
   tyrePerformance,
 } from '../../../../domain/tyre-performance';
 import { useRaceLogDetails } from '../../../api/race-log';
-import { LoadFailure } from '../../../components/load-failure';
+import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { AnalysisControls } from './analysis-controls';
+import { AnalysisControls, type AnalysisView } from './analysis-controls';
 import { PaceAgainstField } from './pace-against-field';
 import { SetFadeCards } from './set-fade';
 import { TyreBreakdowns } from './tyre-breakdowns';
@@ -33,18 +29,17 @@ export function TyreAnalysis() {
       <h2 id="tyre-analysis-title" className="text-lg font-bold">
         Tyre performance
       </h2>
-      {details.isPending ? (
-        <div className="space-y-3" aria-busy>
-          <p className="sr-only">Loading tyre performance…</p>
-          <Skeleton className="h-24 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : details.isError ? (
-        <LoadFailure
+      {!details.isSuccess ? (
+        <QueryFallback
+          query={details}
+          loading={
+            <Placeholders
+              note={<p className="sr-only">Loading tyre performance…</p>}
+              blocks={['h-24 w-full', 'h-40 w-full']}
+            />
+          }
           title="Failed to load your tyre performance"
           message="Your race log could not be read just now."
-          reason={details.error.message}
-          onRetry={() => void details.refetch()}
         />
       ) : tyrePerformance(details.data).length === 0 ? (
         <EmptyAnalysis />
@@ -76,26 +71,18 @@ function EmptyAnalysis() {
 }
 
 function AnalysisBody({ entries }: { entries: RaceLogDetailedEntry[] }) {
-  const [filters, setFilters] = useState<AnalysisFilters>(defaultAnalysisFilters);
-  const [sort, setSort] = useState<AnalysisSort>('score');
-  const [direction, setDirection] = useState<SortDirection>('desc');
-  const [details, setDetails] = useState(false);
+  const [view, setView] = useState<AnalysisView>(() => ({
+    filters: defaultAnalysisFilters(),
+    sort: 'score',
+    direction: 'desc',
+    details: false,
+  }));
   const options = useMemo(() => analysisFilterOptions(entries), [entries]);
-  const kept = useMemo(() => filterEntries(entries, filters), [entries, filters]);
+  const kept = useMemo(() => filterEntries(entries, view.filters), [entries, view.filters]);
   const tyres = useMemo(() => tyrePerformance(kept), [kept]);
   return (
     <div className="space-y-4">
-      <AnalysisControls
-        options={options}
-        filters={filters}
-        onFilters={setFilters}
-        sort={sort}
-        onSort={setSort}
-        direction={direction}
-        onDirection={setDirection}
-        details={details}
-        onDetails={setDetails}
-      />
+      <AnalysisControls options={options} view={view} onChange={setView} />
       {tyres.length === 0 ? (
         <Card>
           <p className="text-(--muted-foreground)">No races match these filters.</p>
@@ -103,7 +90,7 @@ function AnalysisBody({ entries }: { entries: RaceLogDetailedEntry[] }) {
       ) : (
         <>
           <TyreHighlightCards tyres={tyres} />
-          <TyreRankingList tyres={tyres} sort={sort} direction={direction} details={details} />
+          <TyreRankingList tyres={tyres} sort={view.sort} direction={view.direction} details={view.details} />
           <TyreInsights tyres={tyres} />
           <TyreBreakdowns entries={kept} />
           <PaceAgainstField entries={kept as RaceLogDetailedEntry[]} />

@@ -35,21 +35,11 @@ function BreakdownTable({ title, nameHeader, rows }: { title: string; nameHeader
           <caption className="sr-only">{title}</caption>
           <thead className="text-(--muted-foreground)">
             <tr>
-              <th scope="col" className="py-2 pr-3">
-                {nameHeader}
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Score
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Races
-              </th>
-              <th scope="col" className="py-2 pr-3">
-                Avg pos
-              </th>
-              <th scope="col" className="py-2">
-                Wins
-              </th>
+              {[nameHeader, 'Score', 'Races', 'Avg pos', 'Wins'].map((header) => (
+                <th key={header} scope="col" className="py-2 pr-3 last:pr-0">
+                  {header}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
