@@ -6,37 +6,24 @@ import { Card } from '../../../components/ui/card';
 import { BarChartCard } from './bar-chart-card';
 import { brandRows, conditionLapRows, trackTypeRows, treadPatternRows, usageRows } from './chart-rows';
 
+const SET_CHARTS = [
+  { title: 'Brand distribution', note: 'Sets per brand', nameHeader: 'Brand', rows: brandRows },
+  { title: 'Usage', note: 'Sets new, used and expired', nameHeader: 'Condition', rows: usageRows },
+  { title: 'Track types', note: 'Sets per track type', nameHeader: 'Track type', rows: trackTypeRows },
+  {
+    title: 'Tread patterns',
+    note: 'Sets per tread pattern',
+    nameHeader: 'Tread pattern',
+    rows: treadPatternRows,
+  },
+];
+
 export function AnalyticsCharts({ items }: { items: readonly TyreItem[] }) {
   return (
     <>
-      <BarChartCard
-        title="Brand distribution"
-        note="Sets per brand"
-        nameHeader="Brand"
-        valueHeader="Sets"
-        rows={brandRows(items)}
-      />
-      <BarChartCard
-        title="Usage"
-        note="Sets new, used and expired"
-        nameHeader="Condition"
-        valueHeader="Sets"
-        rows={usageRows(items)}
-      />
-      <BarChartCard
-        title="Track types"
-        note="Sets per track type"
-        nameHeader="Track type"
-        valueHeader="Sets"
-        rows={trackTypeRows(items)}
-      />
-      <BarChartCard
-        title="Tread patterns"
-        note="Sets per tread pattern"
-        nameHeader="Tread pattern"
-        valueHeader="Sets"
-        rows={treadPatternRows(items)}
-      />
+      {SET_CHARTS.map(({ rows, ...chart }) => (
+        <BarChartCard key={chart.title} {...chart} valueHeader="Sets" rows={rows(items)} />
+      ))}
       {lapsOf(items) > 0 ? (
         <BarChartCard
           title="Condition and usage"

@@ -7,12 +7,8 @@ import {
   usageByCondition,
 } from '../../../../domain/tyre-analytics';
 import { formatPounds, lapsText, setsText } from '../../../../domain/tyre-format';
-import {
-  type TrackType,
-  TYRE_CONDITION_LABELS,
-  type TyreCondition,
-  type TyreItem,
-} from '../../../../domain/tyres';
+import { TYRE_CONDITION_LABELS, type TyreCondition, type TyreItem } from '../../../../domain/tyres';
+import { TRACK_TYPE_LABELS } from '../tyre-labels';
 
 export type ChartRow = {
   name: string;
@@ -21,13 +17,6 @@ export type ChartRow = {
   text: string;
   /** A set's condition, coloured alike on every chart. */
   condition?: TyreCondition;
-};
-
-const TRACK_TYPE_NAMES: Record<TrackType, string> = {
-  clay: 'Clay',
-  dirt: 'Dirt',
-  carpet: 'Carpet',
-  astro: 'Astro',
 };
 
 export const brandRows = (items: readonly TyreItem[]): ChartRow[] =>
@@ -46,7 +35,7 @@ export const treadPatternRows = (items: readonly TyreItem[]): ChartRow[] =>
 
 export const trackTypeRows = (items: readonly TyreItem[]): ChartRow[] =>
   trackTypeDistribution(items).map((share) => ({
-    name: share.trackType ? TRACK_TYPE_NAMES[share.trackType] : 'Not given',
+    name: share.trackType ? TRACK_TYPE_LABELS[share.trackType] : 'Not given',
     value: share.sets,
     text: setsText(share.sets),
   }));

@@ -25,35 +25,31 @@ export type Insight = {
   list?: string[];
 };
 
-function typesAt(items: readonly TyreItem[], level: StockLevel): string[] {
-  return groupTyres(items)
-    .filter((group) => group.stockLevel === level)
-    .map((group) => `${tyreTypeName(group)}: ${setsText(group.totalSets)}`);
-}
+/** The tyre types at one stock level, named with their sets; a warning listing them when there are any. */
+const stockInsight =
+  (level: StockLevel, title: string, none: string, some: (types: string) => string) =>
+  (items: readonly TyreItem[]): Insight => {
+    const types = groupTyres(items)
+      .filter((group) => group.stockLevel === level)
+      .map((group) => `${tyreTypeName(group)}: ${setsText(group.totalSets)}`);
+    return types.length === 0
+      ? { title, text: none, warning: false }
+      : { title, text: some(typesText(types.length)), warning: true, list: types };
+  };
 
-export function stockAlert(items: readonly TyreItem[]): Insight {
-  const out = typesAt(items, 'out');
-  return out.length === 0
-    ? { title: 'Stock alert', text: 'Nothing is out of stock.', warning: false }
-    : {
-        title: 'Stock alert',
-        text: `${typesText(out.length)} out of stock: buy more before your next race day.`,
-        warning: true,
-        list: out,
-      };
-}
+export const stockAlert = stockInsight(
+  'out',
+  'Stock alert',
+  'Nothing is out of stock.',
+  (types) => `${types} out of stock: buy more before your next race day.`,
+);
 
-export function lowStockWarning(items: readonly TyreItem[]): Insight {
-  const low = typesAt(items, 'low');
-  return low.length === 0
-    ? { title: 'Low stock', text: 'No tyre type is running low.', warning: false }
-    : {
-        title: 'Low stock',
-        text: `${typesText(low.length)} running low, with only 1 or 2 sets left.`,
-        warning: true,
-        list: low,
-      };
-}
+export const lowStockWarning = stockInsight(
+  'low',
+  'Low stock',
+  'No tyre type is running low.',
+  (types) => `${types} running low, with only 1 or 2 sets left.`,
+);
 
 export function inventoryHealth(items: readonly TyreItem[]): Insight {
   const counts = stockCounts(groupTyres(items));
