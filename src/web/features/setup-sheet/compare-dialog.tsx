@@ -16,39 +16,31 @@ export type CompareRequest = { kind: 'choose' } | { kind: 'since'; sheet: SetupS
 const choiceLabel = (sheet: SetupSheet) =>
   [sheetName(sheet), sheet.driver, `saved ${formatTimeOfDay(sheet.createdAt)}`].filter(Boolean).join(', ');
 
-function SheetPicker({
-  label,
-  sheets,
-  value,
-  onChange,
-}: {
-  label: string;
-  sheets: SetupSheet[];
-  value: number;
-  onChange: (id: number) => void;
-}) {
-  return (
-    <LabelledSelect
-      label={label}
-      className="min-w-0 flex-1 space-y-1.5"
-      value={value}
-      options={sheets.map((sheet) => ({ value: String(sheet.id), label: choiceLabel(sheet) }))}
-      onChange={(id) => onChange(Number(id))}
-    />
-  );
-}
-
 /** The list is newest first: the second newest against the newest, to start with. */
 function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
   const [firstId, setFirstId] = useState(sheets[1]?.id ?? sheets[0]?.id ?? 0);
   const [secondId, setSecondId] = useState(sheets[0]?.id ?? 0);
   const first = sheets.find((sheet) => sheet.id === firstId);
   const second = sheets.find((sheet) => sheet.id === secondId);
+  const options = sheets.map((sheet) => ({ value: String(sheet.id), label: choiceLabel(sheet) }));
+  const picker = 'min-w-0 flex-1 space-y-1.5';
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <SheetPicker label="First sheet" sheets={sheets} value={firstId} onChange={setFirstId} />
-        <SheetPicker label="Second sheet" sheets={sheets} value={secondId} onChange={setSecondId} />
+        <LabelledSelect
+          label="First sheet"
+          className={picker}
+          value={firstId}
+          options={options}
+          onChange={(id) => setFirstId(Number(id))}
+        />
+        <LabelledSelect
+          label="Second sheet"
+          className={picker}
+          value={secondId}
+          options={options}
+          onChange={(id) => setSecondId(Number(id))}
+        />
       </div>
       {first && second && (
         <ComparisonTable before={first} after={second} beforeLabel="First" afterLabel="Second" />

@@ -14,6 +14,12 @@ import { optionLabel, optionsOf, type SetupOptionField } from './sheet-form-valu
 const PRINT_INPUT =
   'print:min-h-0 print:h-auto print:rounded-none print:border-0 print:border-b print:px-0 print:py-0 print:text-[9pt] print:appearance-none';
 
+/** The form's value of a text field, and its handlers, for an input of the field's own. */
+function useTextField(name: string) {
+  const { field } = useController({ name });
+  return { name: field.name, value: field.value ?? '', onChange: field.onChange, onBlur: field.onBlur };
+}
+
 function TextInput({
   name,
   label,
@@ -27,7 +33,7 @@ function TextInput({
   type?: 'text' | 'date';
   list?: string;
 }) {
-  const { field } = useController({ name });
+  const field = useTextField(name);
   return (
     <FormField name={name} label={label} required={required}>
       {(control) => (
@@ -38,10 +44,7 @@ function TextInput({
           required={required}
           className={PRINT_INPUT}
           {...control}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          {...field}
         />
       )}
     </FormField>
@@ -49,7 +52,7 @@ function TextInput({
 }
 
 function NotesInput({ name, label }: { name: string; label: string }) {
-  const { field } = useController({ name });
+  const field = useTextField(name);
   return (
     <FormField name={name} label={label}>
       {(control) => (
@@ -60,10 +63,7 @@ function NotesInput({ name, label }: { name: string; label: string }) {
             PRINT_INPUT,
           )}
           {...control}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          {...field}
         />
       )}
     </FormField>
@@ -73,8 +73,8 @@ function NotesInput({ name, label }: { name: string; label: string }) {
 /** A native select; 'Others' opens a text field named after it ('Front piston oil (other)'). */
 function OptionInput({ name }: { name: SetupOptionField }) {
   const { label } = SETUP_SHEET_FIELDS[name];
-  const { field } = useController({ name });
-  const choice = String(field.value ?? '');
+  const field = useTextField(name);
+  const choice = String(field.value);
   // A stored value outside a list without Others (cone direction) stays a choice of its own.
   const options =
     choice && !optionsOf(name).includes(choice) ? [choice, ...optionsOf(name)] : optionsOf(name);
@@ -82,14 +82,7 @@ function OptionInput({ name }: { name: SetupOptionField }) {
     <div className="space-y-2">
       <FormField name={name} label={label}>
         {(control) => (
-          <select
-            className={cn(selectClasses, PRINT_INPUT)}
-            {...control}
-            name={field.name}
-            value={choice}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          >
+          <select className={cn(selectClasses, PRINT_INPUT)} {...control} {...field} value={choice}>
             <option value="">Not set</option>
             {options.map((option) => (
               <option key={option} value={option}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SetupSheet } from '../../../domain/setup-sheets';
+import { localIsoDate } from '../../../domain/tyre-format';
 import {
   emptySheetValues,
-  localIsoDate,
   optionLabel,
   readOption,
   sheetFormSchema,

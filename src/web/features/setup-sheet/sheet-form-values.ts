@@ -15,6 +15,7 @@ import {
   SHOCK_SPRING_PART_CODES,
   setupSheetCreateSchema,
 } from '../../../domain/setup-sheets';
+import { localIsoDate } from '../../../domain/tyre-format';
 
 type FieldsOfKind<K> = {
   [N in SetupFieldName]: (typeof SETUP_SHEET_FIELDS)[N]['kind'] extends K ? N : never;
@@ -32,14 +33,8 @@ export const hasOthers = (name: SetupOptionField) => optionsOf(name).includes(OT
 export type SheetFormValues = { date: string } & Record<SetupTextField, string> &
   Record<SetupBooleanField, boolean> & { others: Record<SetupOptionField, string> };
 
-/** Today on the racer's phone as 'YYYY-MM-DD' (not UTC: a sheet filled at 00:30 belongs to today). */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A new, empty sheet dated today. */
-export function emptySheetValues(today: string = localIsoDate()): SheetFormValues {
+/** A new, empty sheet dated today on the racer's phone (not UTC: a sheet filled at 00:30 belongs to today). */
+export function emptySheetValues(today: string = localIsoDate(new Date())): SheetFormValues {
   const values = { date: today, others: {} } as SheetFormValues;
   for (const name of SETUP_TEXT_FIELDS) values[name] = '';
   for (const name of SETUP_BOOLEAN_FIELDS) values[name] = false;

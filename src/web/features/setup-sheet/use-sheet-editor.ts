@@ -3,11 +3,12 @@
 // empty sheet dated today, ready for the next round.
 import { useState } from 'react';
 import type { SetupSheet, SetupSheetCreateParsed } from '../../../domain/setup-sheets';
+import { localIsoDate } from '../../../domain/tyre-format';
 import { useAddSetupSheet, useUpdateSetupSheet } from '../../api/setup-sheets';
 import { showServerFieldErrors } from '../../components/ui/form/server-field-errors';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { toast } from '../../components/ui/toast';
-import { emptySheetValues, localIsoDate, sheetFormSchema, sheetToValues } from './sheet-form-values';
+import { emptySheetValues, sheetFormSchema, sheetToValues } from './sheet-form-values';
 
 export const SHEET_FORM_ID = 'setup-sheet-form';
 
@@ -43,9 +44,9 @@ export function useSheetEditor() {
     setEditing(edit);
     setDuplicateOf(from);
   };
-  const startNew = () => load(emptySheetValues(localIsoDate()), null, null);
+  const startNew = () => load(emptySheetValues(), null, null);
   const open = (sheet: SetupSheet) => load(sheetToValues(sheet), sheet, null);
-  const duplicate = (sheet: SetupSheet) => load(sheetToValues(sheet, localIsoDate()), null, sheet);
+  const duplicate = (sheet: SetupSheet) => load(sheetToValues(sheet, localIsoDate(new Date())), null, sheet);
 
   const save = (body: SetupSheetCreateParsed) => {
     const callbacks = {
