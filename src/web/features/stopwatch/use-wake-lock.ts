@@ -6,7 +6,6 @@ export const wakeLockSupported = () => typeof navigator !== 'undefined' && 'wake
 
 export function useWakeLock() {
   const [wanted, setWanted] = useState(true);
-  const [active, setActive] = useState(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
   // Read after each await: the switch may have been turned off, or the page left, while a request ran.
   const wantedNow = useRef(wanted);
@@ -15,7 +14,6 @@ export function useWakeLock() {
   const release = useCallback(async () => {
     const lock = sentinel.current;
     sentinel.current = null;
-    setActive(false);
     await lock?.release().catch(() => {});
   }, []);
 
@@ -31,10 +29,8 @@ export function useWakeLock() {
         return;
       }
       sentinel.current = lock;
-      setActive(true);
       lock.addEventListener('release', () => {
         if (sentinel.current === lock) sentinel.current = null;
-        setActive(sentinel.current !== null);
       });
     } catch (error) {
       console.warn('Race Timer: the screen could not be kept awake.', error);
@@ -66,5 +62,5 @@ export function useWakeLock() {
     [release],
   );
 
-  return { supported: wakeLockSupported(), active, wanted, setWanted };
+  return { supported: wakeLockSupported(), wanted, setWanted };
 }

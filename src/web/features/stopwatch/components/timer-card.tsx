@@ -31,6 +31,7 @@ const statusColour = {
   STOPPED: 'text-(--destructive)',
   READY: 'text-(--muted-foreground)',
 };
+const time = (ms: number | undefined) => (ms === undefined ? '--' : formatStopwatchTime(ms));
 // At least 56 px tall: pressed with a thumb, in the sun, without looking twice.
 const bigButton = 'min-h-14 flex-1 text-lg';
 
@@ -90,14 +91,10 @@ export function TimerCard({ label, timer, update }: Props) {
         </Button>
       </div>
       <dl className="grid grid-cols-3 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
-        <Stat label="Last lap" value={lastLap ? formatStopwatchTime(lastLap.lapTime) : '--'} />
-        <Stat label="Best" value={stats ? formatStopwatchTime(stats.best) : '--'} tone="text-(--live)" />
-        <Stat
-          label="Worst"
-          value={stats ? formatStopwatchTime(stats.worst) : '--'}
-          tone="text-(--destructive)"
-        />
-        <Stat label="Average" value={stats ? formatStopwatchTime(stats.average) : '--'} />
+        <Stat label="Last lap" value={time(lastLap?.lapTime)} />
+        <Stat label="Best" value={time(stats?.best)} tone="text-(--live)" />
+        <Stat label="Worst" value={time(stats?.worst)} tone="text-(--destructive)" />
+        <Stat label="Average" value={time(stats?.average)} />
         <Stat label="Laps" value={String(stats?.count ?? 0)} />
       </dl>
       <LapTable timer={timer} stats={stats} label={label} />
