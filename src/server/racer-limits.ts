@@ -1,7 +1,5 @@
-// Inserts within a racer's limits (src/domain/racer-limits.ts): the count and the insert run in one
-// transaction holding a per-racer advisory lock, so concurrent inserts of one racer cannot both pass the
-// count (READ COMMITTED would let two `insert ... where count < N` see N-1 and both insert); other racers
-// never wait. On PGlite the lock is always granted and transactions already run one at a time.
+// Inserts within a racer's limits (src/domain/racer-limits.ts): count and insert run in one transaction
+// under a per-racer advisory lock, so two concurrent inserts cannot both pass the count.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { LIMIT_REACHED_MESSAGES, RACER_LIMITS, type RacerLimit } from '../domain/racer-limits.ts';

@@ -1,7 +1,5 @@
-// The per-racer limit on the routes that make Pitboard read LiveRC now ('Fetch Data' on the track list, the
-// live screen's 'Refresh now'), through @fastify/rate-limit: a racer tapping never meets it; a looping client
-// gets 429 with Retry-After instead of more LiveRC work. Counted in memory per instance: N instances behind a
-// load balancer let a racer N times as many, still bounded (the catalogue itself is read once a minute at most).
+// The per-racer limit on the routes that make Pitboard read LiveRC now ('Fetch Data', 'Refresh now'): a
+// racer tapping never meets it; a looping client gets 429 with Retry-After.
 import fastifyRateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from './auth/session-guard.ts';

@@ -1,10 +1,6 @@
-// index.html, the page every app path answers with, in two forms, each with a hint of whether the browser sent
-// a session cookie. With one, the app starts the signed-in screen's chunks and data beside its session check
-// (src/web/app/first-screen.ts) instead of after it, and the browser fetches the app's shell beside the app's
-// own files (a modulepreload link). The hint is only that: the cookie is not looked up (an expired one costs a
-// wasted download, then the sign-in screen), and it names no one, so a kept copy (a browser's, the offline
-// shell's) gives nothing away. Without one, no session can be signed in: the sign-in screen shows at once,
-// without the session check's trip to the server (and the browser's console line for its 401).
+// index.html, the page every app path answers with, in two forms: with a session cookie the app loads the
+// signed-in screen beside its session check (src/web/app/first-screen.ts); without one, the sign-in screen
+// shows at once. The hint only says a cookie was sent: it names no one, so a kept copy gives nothing away.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,8 +1,5 @@
-// Who a session token belongs to, kept in memory for a few seconds: every /api request resolves the
-// session cookie, and without this each one cost a database query. Keyed by the token's hash (the
-// sessions table's `sid`), never the token itself. Sign-out drops the entry at once (deleteSession), on
-// every instance sharing the database (signed-out-everywhere.ts); a session deleted some other way would
-// still be answered here for at most TTL_MS.
+// Who a session token belongs to, kept in memory for a few seconds so that every /api request does not cost a
+// query. Keyed by the token's hash (`sid`); a sign-out drops it on every instance (signed-out-everywhere.ts).
 import { setRecent } from '../recently-used.ts';
 import type { SessionUser } from './sessions.ts';
 

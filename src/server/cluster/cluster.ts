@@ -1,8 +1,5 @@
-// What one Pitboard instance shares with the others on the same database: a lock per key that
-// only one instance holds at a time (a followed track's poller and writer) and a bus that carries small
-// announcements to every instance (a track's new version, a sign-out). On PGlite, one process: the lock is
-// granted to the first taker in the process and the bus stays in it (single-process.ts); on PostgreSQL,
-// advisory locks on a connection of their own and NOTIFY/LISTEN (postgres-cluster.ts).
+// What one Pitboard instance shares with the others on its database: a lock per key only one instance holds
+// at a time, and a bus of small announcements to every instance (single-process.ts, postgres-cluster.ts).
 
 /** A held lock: held until released, or until the connection holding it is lost (then `onLost` runs once). */
 export type Lease = {

@@ -1,7 +1,5 @@
-// One time limit for every LiveRC read behind one answer: reads made in turn, each waiting the client's whole
-// timeout, would add up ('refresh now' reads four pages: four timeouts, 32 s); under one deadline an answer
-// waits for LiveRC no longer than one timeout. A read still running at the deadline goes on in the background
-// and keeps its page for the next answer.
+// One time limit for every LiveRC read behind one answer, so reads made in turn do not add up their timeouts;
+// a read still running at the deadline goes on in the background and keeps its page for the next answer.
 import { LiveRcError } from '../../liverc/client.ts';
 import { LIVERC_TIMEOUT } from '../errors.ts';
 

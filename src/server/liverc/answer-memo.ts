@@ -1,7 +1,5 @@
-// One computed answer kept in memory while what it was built from stays the same, so a steady stream of
-// requests for it costs no database work. The key names the inputs held in memory (the cached page, its
-// freshness); `invalidate` is called where the inputs kept in the database are written; `maxAgeMs` bounds
-// what neither can see (the date turning, a write by another instance).
+// One computed answer kept while its inputs stay the same: the key names those in memory, `invalidate` is
+// called where those in the database are written, `maxAgeMs` bounds what neither sees (the date, others).
 export class AnswerMemo<T> {
   private kept: { key: readonly unknown[]; value: T; until: number } | undefined;
   private pending: { key: readonly unknown[]; value: Promise<T>; generation: number } | undefined;

@@ -19,10 +19,7 @@ export type PageKind<T> = {
   parse(html: string, url: string): ParseResult<T>;
   /** How long a copy stays fresh at `now`; Infinity for pages that never change again (a finished race). */
   freshForMs(data: T, now: number): number;
-  /**
-   * A forced refresh ('Fetch Data') within this long of the last read from LiveRC answers the copy at hand
-   * (or the read under way) instead of asking again: many racers tapping must not make many fetches.
-   */
+  /** A forced refresh this soon after the last read answers that copy: many racers tapping make one fetch. */
   forcedRefreshGapMs?: number;
 };
 
@@ -31,10 +28,7 @@ type Entry = {
   fetchedAt: Date;
   freshUntil: number;
   failure?: HttpError;
-  /**
-   * The next refresh waits until then: after a failed one, not to hammer a struggling LiveRC; while another
-   * instance holds the page's lock, as that instance is refreshing it (its announcement ends the wait).
-   */
+  /** No refresh before then: after a failure (spare LiveRC), or while another instance refreshes it. */
   retryAt?: number;
   /** When the last forced refresh asked LiveRC (answered or not). */
   forcedAt?: number;
@@ -48,8 +42,7 @@ const MAX_ENTRIES = 2_000;
 const RETRY_AFTER_FAILURE_MS = 5_000;
 // A stale copy whose page another instance is refreshing is looked for again after this at the latest.
 const RECHECK_WHILE_ANOTHER_REFRESHES_MS = 1_000;
-// A first read waiting on the instance that asks LiveRC looks at the shared copy and the lock this often,
-// should the announcement be missed or that instance be gone.
+// How often a first read waiting on another instance looks again, should its announcement be missed.
 const WAIT_POLL_MS = 500;
 
 export type SourceHealth = {
@@ -87,9 +80,8 @@ export class PageCache {
   }
 
   /**
-   * The page's data: cached when possible; throws LiveRC's failure only when nothing good exists. `deadline`:
-   * when the answer stops waiting for LiveRC (a first read then fails with a time-out, a forced refresh
-   * answers the last good copy marked as not renewed); the read goes on in the background.
+   * The page's data, cached when possible; LiveRC's failure is thrown only when nothing good exists. Past the
+   * `deadline` a first read fails with a time-out and a forced refresh answers the last good copy.
    */
   async get<T>(
     input: string,
@@ -112,8 +104,7 @@ export class PageCache {
     }
     setRecent(this.entries, key, entry, MAX_ENTRIES);
     if (options.refresh) {
-      // Within the kind's gap since the last read (the catalogue's minute), a forced refresh joins the read under
-      // way, if any, instead of asking LiveRC again.
+      // Within the kind's gap since the last read, a forced refresh joins the read under way, if any.
       let renewal = entry.refreshing;
       if (Math.max(entry.fetchedAt.getTime(), entry.forcedAt ?? 0) <= this.forcedSince(kind).getTime()) {
         entry.forcedAt = this.now();
@@ -213,9 +204,8 @@ export class PageCache {
   }
 
   /**
-   * A copy fetched at `since` or later (any copy when null): read from LiveRC by this instance when it takes
-   * the page's lock, else the one its holder writes (waited for up to the client's timeout). An instance
-   * that holds the lock and vanishes frees it: this one then takes it and asks LiveRC itself.
+   * A copy fetched at `since` or later (any when null): LiveRC's if this instance takes the page's lock, else
+   * the one the lock's holder writes; a holder that vanishes frees the lock for this one.
    */
   private async fetchShared<T>(
     key: string,

@@ -80,13 +80,13 @@ export class LiveRcService {
     client: LiveRcClient,
     health: SourceHealth,
     private readonly log: FastifyBaseLogger,
-    /** `cluster`: the instances pages are shared with. `timeoutMs`: LiveRC's timeout, how long one answer waits. */
+    /** `cluster`: the instances sharing pages. `timeoutMs`: how long one answer waits for LiveRC. */
     private readonly options: { cluster: Cluster; timeoutMs: number },
   ) {
     this.cache = new PageCache(client, health, sharedPagesOf(options.cluster, db), options.timeoutMs);
   }
 
-  /** The deadline of an answer starting now: every LiveRC read behind it together waits one timeout at most. */
+  /** The deadline of an answer starting now: all its LiveRC reads together wait one timeout at most. */
   deadline(): Deadline {
     return AbortSignal.timeout(this.options.timeoutMs);
   }
@@ -231,9 +231,8 @@ export class LiveRcService {
   }
 
   /**
-   * Reads the dashboard of one track whose location is unknown and was not looked for in the last week,
-   * racing tracks first, and keeps what it says. False when no track is left to look at. An outage is
-   * thrown, so the caller waits; a track LiveRC has no readable dashboard for is not asked again this week.
+   * Keeps the location of one track not looked at this week, racing first; false when none is left. An outage
+   * is thrown (the caller waits); a track without a readable dashboard waits a week.
    */
   async fillNextLocation(): Promise<boolean> {
     const weekAgo = new Date(Date.now() - LOCATION_RECHECK_MS);
@@ -274,10 +273,7 @@ export class LiveRcService {
     return dashboard?.data.trackId ?? null;
   }
 
-  /**
-   * The event's heat sheets in running order (rounds as the event page lists them); those LiveRC has not got
-   * are left out. `failure`: why LiveRC could not send one it may have (timed out, unreachable), else null.
-   */
+  /** The event's heat sheets in running order, less those LiveRC lacks; `failure`: LiveRC's outage. */
   async heatSheets(
     eventUrl: string,
     { deadline }: { deadline: Deadline },
@@ -322,10 +318,7 @@ export class LiveRcService {
     }));
   }
 
-  /**
-   * The track's events list (newest first, as LiveRC lists them), kept in the database; [] when unavailable,
-   * with `failure` when LiveRC did not send it (timed out, unreachable) rather than answer it has none.
-   */
+  /** The track's events list, newest first, kept in the database; [] and LiveRC's outage when unavailable. */
   private async eventsOf(
     slug: string,
     deadline: Deadline,
@@ -365,10 +358,7 @@ export class LiveRcService {
     return newestRace ? this.softly(this.raceResults(newestRace.url, eventUrl, deadline)) : null;
   }
 
-  /**
-   * A secondary page: its failure is logged and leaves that part of the answer empty. `onOutage` hears why
-   * LiveRC could not send it (timed out, unreachable, unreadable), not that LiveRC answered it has none.
-   */
+  /** A secondary page: its failure leaves that part empty; `onOutage` hears LiveRC failing, not a 404. */
   private async softly<T>(page: Promise<T>, onOutage?: (failure: HttpError) => void): Promise<T | null> {
     try {
       return await page;
@@ -380,10 +370,8 @@ export class LiveRcService {
   }
 
   /**
-   * The first candidate address that yields a dashboard (the track's root first: where LiveRC keeps it),
-   * or null when LiveRC answers that none is one. When LiveRC cannot be reached, that failure is the
-   * answer at once: an outage must neither read as a track without live timing nor wait for every
-   * candidate to time out in turn.
+   * The first candidate that is a dashboard, or null. An outage is thrown at once: it must neither read as a
+   * track without live timing nor wait for every candidate to time out in turn.
    */
   private async firstDashboard(candidates: string[], deadline: Deadline): Promise<Cached<TrackPage> | null> {
     for (const candidate of new Set(candidates)) {

@@ -1,7 +1,5 @@
-// The copy of parsed LiveRC pages that instances on one PostgreSQL share, so N instances ask
-// LiveRC for a page once per freshness window, not N times: the unlogged `liverc_pages` table holds the
-// newest copy of each page, the page's lock names the one instance asking LiveRC, and CHANNELS.page tells
-// the others a new copy is in. On PGlite there is one process and nothing to share: no SharedPages at all.
+// Parsed LiveRC pages shared by the instances on one PostgreSQL, so N instances ask LiveRC once per freshness
+// window: `liverc_pages` holds the newest copy, the page's lock names who asks, CHANNELS.page tells others.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { liveRcPages } from '../../db/schema.ts';
