@@ -1,17 +1,14 @@
-// An event in full: its participants, its race schedule and its newest results, one tab each.
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { EventDetails } from '../../../domain/liverc';
-import { PageTitle } from '../../components/page-title';
 import { Placeholders, QueryFallback } from '../../components/query-state';
-import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StatTile } from '../../components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
-import { MissingAddress } from './components/missing-address';
+import { ExternalButton } from './components/external-button';
+import { BackHeader, MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
@@ -21,7 +18,6 @@ const FITTING_TAB = 'min-w-0 px-2 py-1 leading-tight whitespace-normal';
 
 export function EventDetailsPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const url = params.get('url');
   const event = useEventDetails(url);
   const [tab, selectTab] = useTabParam(TABS, 'results');
@@ -38,15 +34,7 @@ export function EventDetailsPage() {
 
   return (
     <div className="space-y-4">
-      <div className="flex items-start gap-2">
-        <Button variant="ghost" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden className="size-5" />
-        </Button>
-        <div>
-          <PageTitle>{title}</PageTitle>
-          <p className="text-(--muted-foreground)">Complete Event Information & Results</p>
-        </div>
-      </div>
+      <BackHeader title={title} subtitle="Complete Event Information & Results" />
       {!event.isSuccess ? (
         <QueryFallback
           query={event}
@@ -122,10 +110,7 @@ function EventDetailsBody({
       </Tabs>
       <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
         <span>Last updated {formatTimeOfDay(event.fetchedAt)}</span>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-          <ExternalLink aria-hidden className="size-4" />
-          View on LiveRC
-        </a>
+        <ExternalButton href={url}>View on LiveRC</ExternalButton>
       </footer>
     </>
   );

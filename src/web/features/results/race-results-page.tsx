@@ -1,13 +1,11 @@
-// A race's full results: what it was, who won, the table, every lap, and the lap-time and position charts.
-import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders, QueryFallback } from '../../components/query-state';
-import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useRaceResults } from './api/get-race-results';
 import { AssignableRaceResultsTable } from './components/assignable-race-results-table';
+import { ExternalButton } from './components/external-button';
 import { LapCharts } from './components/lap-charts';
 import { LapTimesGrid } from './components/lap-times-grid';
 import { MissingAddress } from './components/missing-address';
@@ -37,10 +35,7 @@ export function RaceResultsPage() {
           <PageTitle>{title}</PageTitle>
           {race.data && <RaceInfo race={race.data} />}
         </div>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-          <ExternalLink aria-hidden className="size-4" />
-          View Source
-        </a>
+        <ExternalButton href={url}>View Source</ExternalButton>
       </div>
       {!race.isSuccess ? (
         <QueryFallback

@@ -1,7 +1,7 @@
 // A track's complete event history and schedule: tiles, search, category filter, sort (kept in the URL).
-import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   categoryOf,
   EVENT_CATEGORIES,
@@ -14,7 +14,6 @@ import {
   showingLine,
   sortEvents,
 } from '../../../domain/event-categories';
-import { PageTitle } from '../../components/page-title';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,14 +22,13 @@ import { Input } from '../../components/ui/input';
 import { StatTile } from '../../components/ui/stat-tile';
 import { eventsListAddress, useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
-import { MissingAddress } from './components/missing-address';
+import { BackHeader, MissingAddress } from './components/missing-address';
 
 const PAGE = 20;
 const SKELETONS = 8;
 
 export function TrackEventsPage() {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const url = params.get('url');
   const sortParam = params.get('sort');
   const sort: EventSort = isEventSort(sortParam) ? sortParam : 'date-desc';
@@ -69,15 +67,7 @@ export function TrackEventsPage() {
   const filtered = search.trim() !== '' || category !== 'all';
   return (
     <div className="space-y-4">
-      <div className="flex items-start gap-2">
-        <Button variant="ghost" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden className="size-5" />
-        </Button>
-        <div>
-          <PageTitle>{params.get('name') || 'Track Events'}</PageTitle>
-          <p className="text-(--muted-foreground)">Complete Event History & Schedule</p>
-        </div>
-      </div>
+      <BackHeader title={params.get('name') || 'Track Events'} subtitle="Complete Event History & Schedule" />
       <div className="grid grid-cols-3 gap-3">
         <StatTile label="Total Events" value={listed.length} />
         <StatTile

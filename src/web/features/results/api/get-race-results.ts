@@ -14,10 +14,6 @@ export const raceResultsQueryOptions = (url: string) =>
     staleTime: 30_000,
   });
 
-/** `enabled: false` until a dialog opens: a closed dialog fetches nothing. */
-export function useRaceResults(url: string | null, options: { enabled?: boolean } = {}) {
-  return useQuery({
-    ...raceResultsQueryOptions(url ?? ''),
-    enabled: url !== null && (options.enabled ?? true),
-  });
+export function useRaceResults(url: string | null) {
+  return useQuery({ ...raceResultsQueryOptions(url ?? ''), enabled: url !== null });
 }

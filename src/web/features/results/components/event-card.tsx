@@ -1,5 +1,3 @@
-// One event of a track: category, date, title, entries, and the ways into it.
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryOf, entryBadge } from '../../../../domain/event-categories';
 import type { SavedTrackEvent } from '../../../../domain/liverc';
@@ -8,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { eventDetailsPath } from '../../../config/paths';
 import { formatLiveRcDate } from '../../../lib/format';
+import { ExternalButton } from './external-button';
 
 const CATEGORY_LABEL = {
   championship: 'Championship',
@@ -42,15 +41,7 @@ export function EventCard({ event }: { event: SavedTrackEvent }) {
           <Link to={eventDetailsPath(event.eventUrl, title)} className={buttonClasses('primary', 'flex-1')}>
             View Details
           </Link>
-          <a
-            href={event.eventUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open ${title} on LiveRC`}
-            className={buttonClasses('secondary')}
-          >
-            <ExternalLink aria-hidden className="size-4" />
-          </a>
+          <ExternalButton href={event.eventUrl} aria-label={`Open ${title} on LiveRC`} />
         </div>
       )}
     </Card>

@@ -20,6 +20,12 @@ const COLOURS = [
   '#a16207',
 ];
 
+/** Each chart's rows are keyed by the driver's id after its prefix: `t12` a lap time, `p12` a position. */
+const CHARTS = [
+  { label: 'Lap times', caption: 'Lap times (seconds)', prefix: 't', scale: 'lap times' },
+  { label: 'Positions', caption: 'Position lap by lap', prefix: 'p', scale: 'positions' },
+] as const;
+
 export function LapCharts({ race }: { race: RaceResults }) {
   const drivers = useMemo(() => race.lapTimes.filter((driver) => driver.laps.length > 0), [race]);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
@@ -66,28 +72,18 @@ export function LapCharts({ race }: { race: RaceResults }) {
           </button>
         ))}
       </fieldset>
-      <ChartFrame
-        label="Lap times"
-        caption="Lap times (seconds)"
-        rows={rows}
-        lines={shown.map((driver) => ({
-          key: `t${driver.driverId}`,
-          name: driver.driver,
-          colour: colour(drivers.indexOf(driver)),
-        }))}
-        scale="lap times"
-      />
-      <ChartFrame
-        label="Positions"
-        caption="Position lap by lap"
-        rows={rows}
-        lines={shown.map((driver) => ({
-          key: `p${driver.driverId}`,
-          name: driver.driver,
-          colour: colour(drivers.indexOf(driver)),
-        }))}
-        scale="positions"
-      />
+      {CHARTS.map(({ prefix, ...chart }) => (
+        <ChartFrame
+          key={chart.label}
+          {...chart}
+          rows={rows}
+          lines={shown.map((driver) => ({
+            key: `${prefix}${driver.driverId}`,
+            name: driver.driver,
+            colour: colour(drivers.indexOf(driver)),
+          }))}
+        />
+      ))}
     </div>
   );
 }

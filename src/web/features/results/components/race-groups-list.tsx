@@ -1,11 +1,9 @@
-// The newest event's races grouped as a racer reads a meeting: finals, semis, lower mains, qualifier rounds,
-// practice, then the event's lineups, entry list, results and rankings pages.
-import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { RaceListItem } from '../../../../domain/liverc';
 import { canViewResults, completedLabel, groupRaces, raceTag } from '../../../../domain/race-grouping';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { ExternalButton } from './external-button';
 import { RaceResultDialog } from './race-result-dialog';
 
 export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
@@ -45,16 +43,9 @@ export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
                     </Button>
                   )}
                   {race.status === 'section' && race.url && (
-                    <a
-                      href={race.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Open ${race.name} on LiveRC`}
-                      className={buttonClasses('secondary')}
-                    >
-                      <ExternalLink aria-hidden className="size-4" />
+                    <ExternalButton href={race.url} aria-label={`Open ${race.name} on LiveRC`}>
                       Open
-                    </a>
+                    </ExternalButton>
                   )}
                 </li>
               );
@@ -62,14 +53,7 @@ export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
           </ul>
         </section>
       ))}
-      {open && (
-        <RaceResultDialog
-          raceUrl={open.url}
-          raceName={open.name}
-          open
-          onOpenChange={(next) => !next && setOpen(null)}
-        />
-      )}
+      {open && <RaceResultDialog raceUrl={open.url} raceName={open.name} onClose={() => setOpen(null)} />}
     </div>
   );
 }

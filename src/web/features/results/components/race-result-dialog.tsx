@@ -1,35 +1,27 @@
 // A race's results over the current screen, read only once opened; 'Full View' opens the whole page.
-import { ExternalLink, Maximize2 } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { Maximize2 } from 'lucide-react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { raceResultsPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useRaceResults } from '../api/get-race-results';
 import { AssignableRaceResultsTable } from './assignable-race-results-table';
+import { ExternalButton } from './external-button';
 import { RaceInfo } from './race-summary';
 
-type Props = { raceUrl: string; raceName: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { raceUrl: string; raceName: string; onClose: () => void };
 
-export function RaceResultDialog({ raceUrl, raceName, open, onOpenChange }: Props) {
-  const race = useRaceResults(raceUrl, { enabled: open });
+/** Drawn only while open: a closed dialog fetches nothing. */
+export function RaceResultDialog({ raceUrl, raceName, onClose }: Props) {
+  const race = useRaceResults(raceUrl);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={raceName} wide>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={raceName} wide>
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
-          <a
-            href={raceResultsPath(raceUrl, raceName)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('secondary')}
-          >
-            <Maximize2 aria-hidden className="size-4" />
+          <ExternalButton href={raceResultsPath(raceUrl, raceName)} icon={Maximize2}>
             Full View
-          </a>
-          <a href={raceUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses('secondary')}>
-            <ExternalLink aria-hidden className="size-4" />
-            View on LiveRC
-          </a>
+          </ExternalButton>
+          <ExternalButton href={raceUrl}>View on LiveRC</ExternalButton>
         </div>
         {race.isPending ? (
           <div className="space-y-2" aria-busy>

@@ -80,8 +80,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
         <RaceResultDialog
           raceUrl={raceResultAddress(event.url, open.raceId)}
           raceName={open.name}
-          open
-          onOpenChange={(next) => !next && setOpen(null)}
+          onClose={() => setOpen(null)}
         />
       )}
     </div>

@@ -1,4 +1,4 @@
-import { ExternalLink, Radio } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LiveRcTrack, TrackDetails, TrackEvent } from '../../../../domain/liverc';
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { trackEventsPath } from '../../../config/paths';
 import { formatTimeOfDay } from '../../../lib/format';
+import { ExternalButton } from './external-button';
 import { RaceGroupsList } from './race-groups-list';
 
 const LATEST_SHOWN = 10;
@@ -21,15 +22,7 @@ export function TrackDetailBody({ track, details }: { track: LiveRcTrack; detail
           View All Events
         </Link>
         <FollowTrackButton track={track} variant="secondary" />
-        <a
-          href={details.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('secondary')}
-        >
-          <ExternalLink aria-hidden className="size-4" />
-          View Dashboard
-        </a>
+        <ExternalButton href={details.url}>View Dashboard</ExternalButton>
       </div>
       {track.status === 'live' && (
         <p className="flex items-center gap-2 font-bold text-red-600">
@@ -145,10 +138,9 @@ function SelectedEvent({ event, trackName }: { event: TrackEvent; trackName: str
           <dd className="font-semibold">{event.entries ?? '-'}</dd>
         </div>
       </dl>
-      <a href={event.url} target="_blank" rel="noopener noreferrer" className={buttonClasses('link')}>
-        <ExternalLink aria-hidden className="size-4" />
+      <ExternalButton href={event.url} variant="link">
         View on LiveRC
-      </a>
+      </ExternalButton>
     </section>
   );
 }
