@@ -1,6 +1,7 @@
 // Builds the Fastify app (used by main.ts and by tests): integrations, then services, then routes.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
@@ -25,7 +26,7 @@ import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
-import { rateLimitPlugin, rateLimitPluginOptions } from './refresh-limit.ts';
+import { rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
@@ -129,7 +130,7 @@ export async function buildApp({
   // Signed-in sessions kept in memory a few seconds; a sign-out on any instance drops them on all.
   const sessions = sessionMemory(cluster);
   await app.register(sessionGuard, { db, sessions });
-  await app.register(rateLimitPlugin, rateLimitPluginOptions);
+  await app.register(fastifyRateLimit, rateLimitPluginOptions);
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {

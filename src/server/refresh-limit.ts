@@ -1,6 +1,6 @@
 // The per-racer limit on the routes that make Pitboard read LiveRC now ('Fetch Data', 'Refresh now'): a
 // racer tapping never meets it; a looping client gets 429 with Retry-After.
-import fastifyRateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from './auth/session-guard.ts';
 import { RetryLaterError } from './errors.ts';
@@ -8,8 +8,7 @@ import { RetryLaterError } from './errors.ts';
 /** Forced refreshes a racer may ask for per minute on each refresh route: more than anyone taps. */
 export const REFRESHES_PER_MINUTE = 6;
 
-/** Registered once before the routes; only routes whose config names `refreshLimit` are limited. */
-export const rateLimitPlugin = fastifyRateLimit;
+/** @fastify/rate-limit's, registered once before the routes: only routes naming `refreshLimit` are limited. */
 export const rateLimitPluginOptions: RateLimitPluginOptions = {
   global: false,
   // Only the refusal says when to come back; answers within the limit carry no rate headers.
