@@ -71,27 +71,23 @@ export function TyreForm({ item, onClose }: { item?: TyreItem | undefined; onClo
   const apply = (rule: (current: TyreFormState, value: string) => TyreFormState) => (value: string) =>
     setFormState(form, rule(form.getValues(), value));
 
-  const failed = (error: unknown, report: (error: unknown) => void) => {
-    showServerFieldErrors(form, error);
-    report(error);
-  };
   const save = (values: TyreFormState) => {
-    const body = toTyreCreate(values);
-    const saved = (report: () => void) => () => {
-      report();
-      onClose();
+    const [saved, failed] = item
+      ? [tyreToasts.updated, tyreToasts.updateFailed]
+      : [tyreToasts.added, tyreToasts.addFailed];
+    const callbacks = {
+      onSuccess: () => {
+        saved();
+        onClose();
+      },
+      onError: (error: Error) => {
+        showServerFieldErrors(form, error);
+        failed(error);
+      },
     };
-    if (item) {
-      update.mutate(
-        { id: item.id, patch: body },
-        { onSuccess: saved(tyreToasts.updated), onError: (error) => failed(error, tyreToasts.updateFailed) },
-      );
-    } else {
-      add.mutate(body, {
-        onSuccess: saved(tyreToasts.added),
-        onError: (error) => failed(error, tyreToasts.addFailed),
-      });
-    }
+    const body = toTyreCreate(values);
+    if (item) update.mutate({ id: item.id, patch: body }, callbacks);
+    else add.mutate(body, callbacks);
   };
 
   return (
