@@ -1,16 +1,16 @@
 // LIVE RESULTS: every LiveRC track, live ones first, searchable; tap one for its details and races. Also the
 // home page's Results tab.
-import { RefreshCw, Search, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { LiveRcTrack } from '../../../domain/liverc';
 import { filterTracks } from '../../../domain/track-search';
 import { useTracks } from '../../api/liverc';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders } from '../../components/query-state';
+import { SearchInput } from '../../components/search-input';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { toast } from '../../components/ui/toast';
 import { useRefreshTracks } from './api/refresh-tracks';
 import { TrackDetailPanel } from './components/track-detail-panel';
@@ -77,20 +77,12 @@ export function LiveResults({ embedded = false }: { embedded?: boolean }) {
         </div>
       </div>
       <div className="space-y-1">
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-3 left-3 size-5 text-(--muted-foreground)"
-          />
-          <Input
-            type="search"
-            aria-label={embedded ? 'Search results by track' : 'Search tracks'}
-            placeholder="Search tracks, locations or events..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-10"
-          />
-        </div>
+        <SearchInput
+          aria-label={embedded ? 'Search results by track' : 'Search tracks'}
+          placeholder="Search tracks, locations or events..."
+          value={search}
+          onSearch={setSearch}
+        />
         {search.trim() && tracks.data && (
           <p className="text-sm text-(--muted-foreground)">
             {shown.length} {shown.length === 1 ? 'track' : 'tracks'} found

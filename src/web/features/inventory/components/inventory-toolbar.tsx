@@ -1,7 +1,7 @@
 // Above the tyre cards: search, grid or list, and 'Add Tyre Set'.
-import { LayoutGrid, List, Plus, Search } from 'lucide-react';
+import { LayoutGrid, List, Plus } from 'lucide-react';
+import { SearchInput } from '../../../components/search-input';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
 export type InventoryView = 'grid' | 'list';
@@ -22,20 +22,13 @@ const VIEWS = [
 export function InventoryToolbar({ search, onSearch, view, onView, onAdd }: InventoryToolbarProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <div className="relative min-w-0 flex-1 basis-full sm:basis-64">
-        <Search
-          aria-hidden
-          className="pointer-events-none absolute top-3 left-3 size-5 text-(--muted-foreground)"
-        />
-        <Input
-          type="search"
-          aria-label="Search tyres"
-          placeholder="Search tyres, brands, compounds..."
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          className="pl-10"
-        />
-      </div>
+      <SearchInput
+        className="min-w-0 flex-1 basis-full sm:basis-64"
+        aria-label="Search tyres"
+        placeholder="Search tyres, brands, compounds..."
+        value={search}
+        onSearch={onSearch}
+      />
       <fieldset aria-label="Layout" className="flex rounded-lg border border-(--border)">
         {VIEWS.map(({ view: each, label, Icon }) => (
           <Button
