@@ -1,11 +1,11 @@
 // Runs once per `vitest run`: migrates template databases that every test file then copies cheaply
 // (a new PGlite costs ~4 s and ~800 MB; copying a migrated folder and opening it ~0.4 s).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const root = mkdtempSync(path.join(tmpdir(), 'pitboard-test-'));
+  const root = mkdtempSync(path.join(scratchDir, 'pitboard-test-'));
   const pgliteTemplateDir = path.join(root, 'template');
   const pglite = await openDatabase({ kind: 'pglite', dataDir: pgliteTemplateDir, durable: false });
   await pglite.close();

@@ -1,12 +1,12 @@
 // Gives each test file its own migrated database, copied from the templates of global-setup.ts:
 // PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { adminQuery, databaseUrl } from './postgres-admin.ts';
+import { scratchDir } from './scratch-dir.ts';
 
 export type DatabaseKind = Database['kind'];
 
@@ -40,7 +40,7 @@ export async function openTestDatabase(
 }
 
 async function copyPglite(): Promise<Database> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-db-'));
+  const dir = mkdtempSync(path.join(scratchDir, 'pitboard-db-'));
   cpSync(inject('pgliteTemplateDir'), dir, { recursive: true });
   // A copy that is thrown away after the file needs no fsync: durability has its own test.
   const database = await openDatabase({ kind: 'pglite', dataDir: dir, durable: false });
