@@ -1,7 +1,7 @@
 // A race's results over the current screen, read only once opened; 'Full View' opens the whole page.
 import { Maximize2 } from 'lucide-react';
+import { Placeholders } from '../../../components/query-state';
 import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { raceResultsPath } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useRaceResults } from '../api/get-race-results';
@@ -24,10 +24,7 @@ export function RaceResultDialog({ raceUrl, raceName, onClose }: Props) {
           <ExternalButton href={raceUrl}>View on LiveRC</ExternalButton>
         </div>
         {race.isPending ? (
-          <div className="space-y-2" aria-busy>
-            <Skeleton className="h-5 w-2/3" />
-            <Skeleton className="h-40 w-full" />
-          </div>
+          <Placeholders className="space-y-2" blocks={['h-5 w-2/3', 'h-40 w-full']} />
         ) : race.isError && race.error instanceof ApiError ? (
           <div role="alert" className="rounded-lg border border-yellow-500 bg-yellow-500/10 p-4">
             <p className="font-semibold">Race Results Not Available</p>
