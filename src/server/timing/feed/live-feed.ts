@@ -23,7 +23,7 @@ export type FeedTiming = {
   liveIntervalMs: number;
   /** Between polls while it is not. */
   idleIntervalMs: number;
-  /** How long the feed outlives its last watcher (a phone that reloads or loses signal comes back). */
+  /** How long the feed outlives its last watcher or reader (a phone that reloads or loses signal comes back). */
   stopAfterMs: number;
   /** The pauses before a failed live socket is tried again (live-socket-keeper.ts SOCKET_RECONNECT_MS). */
   socketReconnectMs?: readonly number[];
@@ -41,7 +41,7 @@ export const DEFAULT_FEED_TIMING: FeedTiming = {
 export type StampedMessage = { id: string; message: LiveMessage };
 /**
  * Gets the messages of one change together, in order (the same array for every watcher): a stream writes them
- * to its socket at once, one write per watcher and change rather than one per message (issue 17 item 3).
+ * to its socket at once, one write per watcher and change rather than one per message.
  */
 export type FeedListener = (batch: readonly StampedMessage[]) => void;
 

@@ -1,4 +1,4 @@
-// A followed track's live stream kept in the database (issue 18): the state as last published and the numbered
+// A followed track's live stream kept in the database: the state as last published and the numbered
 // changes that led to it. The track's owner appends; every instance reads it to push to its own watchers when
 // the owner announces a version, and a feed that starts (on any instance, or after a restart) continues the
 // same numbering, so a watcher's Last-Event-ID resumes wherever it reconnects.

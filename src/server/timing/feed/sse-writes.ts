@@ -1,7 +1,7 @@
 // One live change written to every watcher of a track (2,000 at a meeting): its bytes made once, and each copy one
 // write straight to the watcher's socket, as the HTTP chunk Node would have made of it. Through the response, each
 // write is framed again (four pieces) and held until the next tick; at 2,000 watchers that cost a quarter more
-// than the socket writes themselves (issue 17 item 3).
+// than the socket writes themselves.
 import type { ServerResponse } from 'node:http';
 
 /** A batch of SSE messages as bytes: the text alone, and as one chunk of a chunked response. */

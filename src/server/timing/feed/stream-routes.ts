@@ -109,7 +109,7 @@ function frame(id: string | null, message: LiveMessage): string {
 }
 
 // A feed hands the same messages to every watcher: written out once, not once per watcher (2,000 at a meeting),
-// and sent in one write per watcher (issue 17 item 3).
+// and sent in one write per watcher.
 const framedOnce = new WeakMap<readonly StampedMessage[], SseBytes>();
 function framed(batch: readonly StampedMessage[]): SseBytes {
   let bytes = framedOnce.get(batch);

@@ -9,7 +9,7 @@ import { sameRows, type TimingSnapshot } from '../owner/timing-snapshot.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
-/** What a write left in the tables: its writer keeps it instead of reading it back (issue 18). */
+/** What a write left in the tables: its writer keeps it instead of reading it back. */
 export type StoredTiming = { event: EventRow; rows: TimingRow[] };
 
 /** Lap times of drivers rows just written, for `storeLaps`. */
@@ -19,7 +19,7 @@ export type PendingLaps = { driverId: number; lapNumber: number; lapTime: string
  * Writes the snapshot's event and drivers rows in one transaction; answers them, and the laps of those rows still
  * to write with `storeLaps` (none when the table was kept as it was). The laps come apart because no message to
  * the watchers carries them and nothing reads them but the live socket's own writes, which come after: the live
- * feed sends the rows first (issue 17 item 3: the laps were 5-24 ms of a posted race's store, traced).
+ * feed sends the rows first (the laps were 5-24 ms of a posted race's store, traced).
  */
 export async function storeSnapshot(
   db: Db,

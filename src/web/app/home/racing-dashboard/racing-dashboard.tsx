@@ -1,4 +1,4 @@
-// The Racing Dashboard (issue 15): the racer's tyres and race log summed up in four tiles and five cards,
+// The Racing Dashboard: the racer's tyres and race log summed up in four tiles and five cards,
 // with a refresh that reloads the inventory and the race log.
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
