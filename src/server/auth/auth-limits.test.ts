@@ -7,8 +7,7 @@ import { describeWithDatabases, racer, testConfig } from '../../../tests/support
 import { signInAttempts, signUpAttempts, users } from '../../db/schema.ts';
 import { buildApp } from '../app.ts';
 import type { TrustProxy } from '../config.ts';
-import { GUESSES_PER_ADDRESS, GUESSES_PER_USERNAME } from './sign-in-limit.ts';
-import { SIGN_UPS_PER_ADDRESS } from './sign-up-limit.ts';
+import { GUESSES_PER_ADDRESS, GUESSES_PER_USERNAME, SIGN_UPS_PER_ADDRESS } from './auth-limits.ts';
 
 const LOCKED = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
 

@@ -4,18 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { messageSchema } from '../../domain/api.ts';
 import { currentUserSchema, loginSchema, registerSchema } from '../../domain/auth.ts';
-import { HttpError, RetryLaterError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
+import { admitSignIn, admitSignUp, clearSignInAttempts } from './auth-limits.ts';
 import { hashPassword, type ScryptCost, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { PasswordWork } from './password-work.ts';
 import { currentUser, setSessionCookie } from './session-guard.ts';
 import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
-import { admitSignInAttempt, clearSignInAttempts, WINDOW_MINUTES } from './sign-in-limit.ts';
-import { admitSignUp, SIGN_UP_WINDOW_MINUTES } from './sign-up-limit.ts';
 import type { SessionMemory } from './signed-out-everywhere.ts';
 import { createUser, findUserByUsername } from './users.ts';
-
-const TOO_MANY_SIGN_INS = `Too many failed sign-in attempts. Please try again in ${WINDOW_MINUTES} minutes.`;
-const TOO_MANY_SIGN_UPS = 'Too many new accounts from this address. Please try again in an hour.';
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -29,9 +25,7 @@ export async function authRoutes(
     { schema: { body: registerSchema, response: { 201: currentUserSchema } } },
     async (request, reply) => {
       passwordWork.ensureRoom();
-      if (!(await admitSignUp(db, request.ip))) {
-        throw new RetryLaterError(429, TOO_MANY_SIGN_UPS, SIGN_UP_WINDOW_MINUTES * 60);
-      }
+      await admitSignUp(db, request.ip);
       const created = await createUser(db, request.body, (password) =>
         passwordWork.run(() => hashPassword(password, hashCost)),
       );
@@ -46,9 +40,7 @@ export async function authRoutes(
       const { username, password } = request.body;
       passwordWork.ensureRoom();
       // Counted before the password is checked, so guesses sent together cannot all slip under the limit.
-      if (!(await admitSignInAttempt(db, username, request.ip))) {
-        throw new RetryLaterError(429, TOO_MANY_SIGN_INS, WINDOW_MINUTES * 60);
-      }
+      await admitSignIn(db, username, request.ip);
       const user = await findUserByUsername(db, username);
       const valid = await passwordWork.run(() =>
         user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password, hashCost),
