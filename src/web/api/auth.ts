@@ -9,8 +9,6 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.auth.user,
     queryFn: ({ signal }) => apiRequest<CurrentUser>(apiPaths.currentUser, { signal, on401: 'null' }),
-    // 401 is an answer (signed out), not a failure worth asking again.
-    retry: false,
   });
 
 export function useCurrentUser() {

@@ -19,8 +19,8 @@ export const tracksQueryOptions = () =>
     retryDelay: 1_000,
   });
 
-export function useTracks(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...tracksQueryOptions(), enabled: options.enabled ?? true });
+export function useTracks() {
+  return useQuery(tracksQueryOptions());
 }
 
 /** A track's dashboard, events and newest results, read through its root or live page address. */

@@ -1,18 +1,15 @@
 // The racer's settings (driver name, followed track): read by the Dashboard, Live, Results and Settings.
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsUpdate, UserSettings } from '../../domain/settings';
 import { apiPaths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
-export const settingsQueryOptions = () =>
-  queryOptions({
+export function useSettings() {
+  return useQuery({
     queryKey: queryKeys.settings,
     queryFn: ({ signal }) => apiRequest<UserSettings>(apiPaths.settings, { signal }),
   });
-
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
 }
 
 /**
@@ -29,7 +26,7 @@ export function useUpdateSettings() {
 }
 
 export function settingsSaved(queryClient: QueryClient, settings: UserSettings): Promise<void> {
-  queryClient.setQueryData(settingsQueryOptions().queryKey, settings);
+  queryClient.setQueryData(queryKeys.settings, settings);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myRaces }),

@@ -8,14 +8,11 @@ import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
-export const tyresQueryOptions = () =>
-  queryOptions({
+export function useTyres() {
+  return useQuery({
     queryKey: queryKeys.tyres.list,
     queryFn: ({ signal }) => apiRequest<TyreItem[]>(apiPaths.tyres, { signal }),
   });
-
-export function useTyres() {
-  return useQuery(tyresQueryOptions());
 }
 
 export const tyreSessionsQueryOptions = (tyreId: number) =>

@@ -1,4 +1,4 @@
-// The one TanStack Query client: nothing refetches or retries unless a query asks for it.
+// The one TanStack Query client: nothing refetches or retries unless a query asks (a mutation never does).
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { isUnauthorized } from '../lib/api-error';
@@ -13,12 +13,8 @@ export const queryClient: QueryClient = new QueryClient({
   }),
   defaultOptions: {
     queries: {
-      refetchInterval: false,
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-    mutations: {
       retry: false,
     },
   },
