@@ -20,6 +20,11 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// The racer a row belongs to: closing the account deletes it.
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------------------------------- accounts
 
@@ -52,9 +57,7 @@ export const sessions = pgTable(
     sid: varchar('sid', { length: 64 }).primaryKey(),
     sess: json('sess').$type<{ userId: number }>().notNull(),
     expire: timestamp('expire', { withTimezone: true }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
   },
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
 );
@@ -253,9 +256,7 @@ export const tireInventory = pgTable(
   'tire_inventory',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     brand: varchar('brand', { length: 100 }).notNull(),
     treadPattern: varchar('tread_pattern', { length: 100 }).notNull(),
     compound: varchar('compound', { length: 100 }).notNull(),
@@ -293,9 +294,7 @@ export const tireSessions = pgTable(
   'tire_sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     tireId: integer('tire_id')
       .notNull()
       .references(() => tireInventory.id, { onDelete: 'cascade' }),
@@ -325,9 +324,7 @@ export const raceResultsWithTires = pgTable(
   'race_results_with_tires',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     raceTitle: text('race_title').notNull(),
     raceUrl: text('race_url'),
     eventUrl: text('event_url'),
@@ -385,9 +382,7 @@ export const setupSheets = pgTable(
   'setup_sheets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userId(),
     date: date('date').notNull(),
     driver: text('driver'),
     track: text('track').notNull(),
