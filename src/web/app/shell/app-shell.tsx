@@ -1,16 +1,22 @@
 // The signed-in app: header, the current page, and the tab bar. Loaded only once signed in.
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useSwipe } from '../../lib/use-swipe';
 import { AppHeader } from './app-header';
 import { HomeActionBar } from './home-action-bar';
+import { swipeTarget } from './swipe';
 import { TabBar } from './tab-bar';
-import { useSwipeNavigation } from './use-swipe-navigation';
 
 export function AppShell({ user }: { user: CurrentUser }) {
-  const swipe = useSwipeNavigation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A horizontal swipe on the page moves between the tab screens.
+  const swipe = useSwipe((dx, dy) => {
+    const target = swipeTarget(pathname, dx, dy);
+    if (target) navigate(target);
+  });
   const home = pathname === paths.home || pathname === paths.dashboard;
   return (
     <div className="flex min-h-dvh flex-col">

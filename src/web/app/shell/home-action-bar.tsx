@@ -1,7 +1,7 @@
 // The home page's action bar, fixed just above the tab bar where a thumb finds it on every home tab however
 // long the page: refresh, export, stopwatch, settings and share.
-import { Download, Settings, Share2, Timer } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Download, type LucideIcon, Settings, Share2, Timer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ExportDialog } from '../../features/export/components/export-dialog';
@@ -21,23 +21,15 @@ export function HomeActionBar() {
       className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-5xl gap-1 border-t border-(--border) bg-(--card)/95 p-1 backdrop-blur sm:rounded-t-xl sm:border-x"
     >
       <RefreshButton className={actionClass} />
-      <Action
-        label="Export"
-        icon={<Download aria-hidden className="size-5" />}
-        onClick={() => setExportOpen(true)}
-      />
+      <Action label="Export" icon={Download} onClick={() => setExportOpen(true)} />
       <Link to={paths.stopwatch} className={actionClass}>
         <Timer aria-hidden className="size-5" />
         Stopwatch
       </Link>
-      <Action
-        label="Settings"
-        icon={<Settings aria-hidden className="size-5" />}
-        onClick={() => setSettingsOpen(true)}
-      />
+      <Action label="Settings" icon={Settings} onClick={() => setSettingsOpen(true)} />
       <Action
         label="Share"
-        icon={<Share2 aria-hidden className="size-5" />}
+        icon={Share2}
         onClick={() =>
           void sharePage('Pitboard', 'Live timing and results for RC racers', window.location.href)
         }
@@ -48,10 +40,10 @@ export function HomeActionBar() {
   );
 }
 
-function Action({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+function Action({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} className={actionClass}>
-      {icon}
+      <Icon aria-hidden className="size-5" />
       {label}
     </button>
   );

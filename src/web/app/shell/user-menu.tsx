@@ -1,25 +1,26 @@
-// The header menu: who is signed in, Stopwatch, Settings, About and Logout.
+// The header menu: who is signed in, Stopwatch, Settings, About (what Pitboard is, and its version) and Logout.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Info, LogOut, Menu, Settings, Timer } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { Info, LogOut, type LucideIcon, Menu, Settings, Timer } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { version } from '../../../../package.json';
 import type { CurrentUser } from '../../../domain/auth';
+import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
-import { AboutDialog } from './about-dialog';
 
 function MenuItem({
-  icon,
+  icon: Icon,
   children,
   ...props
-}: DropdownMenu.DropdownMenuItemProps & { icon: ReactNode; children: ReactNode }) {
+}: DropdownMenu.DropdownMenuItemProps & { icon: LucideIcon }) {
   return (
     <DropdownMenu.Item
       className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-base outline-none select-none data-disabled:cursor-not-allowed data-disabled:opacity-60 data-highlighted:bg-(--muted)"
       {...props}
     >
-      {icon}
+      <Icon aria-hidden className="size-5 text-(--muted-foreground)" />
       {children}
     </DropdownMenu.Item>
   );
@@ -30,7 +31,6 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
-  const iconClass = 'size-5 text-(--muted-foreground)';
 
   return (
     <>
@@ -53,24 +53,18 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               {user.email && <p className="truncate text-sm text-(--muted-foreground)">{user.email}</p>}
             </DropdownMenu.Label>
             <DropdownMenu.Separator className="my-1 h-px bg-(--border)" />
-            <MenuItem
-              icon={<Timer aria-hidden className={iconClass} />}
-              onSelect={() => navigate(paths.stopwatch)}
-            >
+            <MenuItem icon={Timer} onSelect={() => navigate(paths.stopwatch)}>
               Stopwatch
             </MenuItem>
-            <MenuItem
-              icon={<Settings aria-hidden className={iconClass} />}
-              onSelect={() => setSettingsOpen(true)}
-            >
+            <MenuItem icon={Settings} onSelect={() => setSettingsOpen(true)}>
               Settings
             </MenuItem>
-            <MenuItem icon={<Info aria-hidden className={iconClass} />} onSelect={() => setAboutOpen(true)}>
+            <MenuItem icon={Info} onSelect={() => setAboutOpen(true)}>
               About
             </MenuItem>
             <DropdownMenu.Separator className="my-1 h-px bg-(--border)" />
             <MenuItem
-              icon={<LogOut aria-hidden className={iconClass} />}
+              icon={LogOut}
               disabled={logout.isPending}
               onSelect={(event) => {
                 // Keep the menu open so 'Logging out...' stays in view until the page reloads.
@@ -84,7 +78,16 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
-      <AboutDialog open={aboutOpen} onOpenChange={setAboutOpen} />
+      <Dialog open={aboutOpen} onOpenChange={setAboutOpen} title="About Pitboard">
+        <div className="space-y-3">
+          <p>
+            Pitboard is a trackside companion for RC racers: live timing and results from LiveRC, lap
+            analysis, a two-racer race timer, a tyre inventory that learns which tyres win, and your car setup
+            sheets.
+          </p>
+          <p className="text-sm text-(--muted-foreground)">Version {version}</p>
+        </div>
+      </Dialog>
     </>
   );
 }
