@@ -42,23 +42,16 @@ export function HomeTabs({ live }: { live: ReactNode }) {
         <InventorySummary />
       </TabsContent>
       <TabsContent value="analysis">
-        <ScreenLink to={paths.analysis} name="Analysis" summary={ANALYSIS_SUMMARY} />
+        <div className="space-y-2">
+          <p className="text-(--muted-foreground)">{ANALYSIS_SUMMARY}</p>
+          <Link to={paths.analysis} className="font-semibold text-(--primary) underline">
+            Open Analysis
+          </Link>
+        </div>
       </TabsContent>
       <TabsContent value="results">
         <LiveResults embedded />
       </TabsContent>
     </Tabs>
-  );
-}
-
-/** A tab that leads to its full screen: a line on what it holds, and the way to it. */
-function ScreenLink({ to, name, summary }: { to: string; name: string; summary: string }) {
-  return (
-    <div className="space-y-2">
-      <p className="text-(--muted-foreground)">{summary}</p>
-      <Link to={to} className="font-semibold text-(--primary) underline">
-        Open {name}
-      </Link>
-    </div>
   );
 }

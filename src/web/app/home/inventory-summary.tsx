@@ -2,7 +2,7 @@
 // full Inventory screen.
 import { Link } from 'react-router';
 import { useTyres } from '../../api/tyres';
-import { LoadFailure } from '../../components/load-failure';
+import { QueryFallback } from '../../components/query-state';
 import { StockBanner, TyreTotals } from '../../components/tyre-summary';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
@@ -11,17 +11,7 @@ export function InventorySummary() {
   const tyres = useTyres();
   return (
     <div className="space-y-3">
-      {tyres.isPending ? (
-        // As tall as the totals' tiles: two columns of three rows on a phone, one row on a wide screen.
-        <Skeleton className="h-60 w-full sm:h-20" />
-      ) : tyres.isError ? (
-        <LoadFailure
-          title="Failed to load your inventory"
-          message="Your tyre sets could not be read just now."
-          reason={tyres.error.message}
-          onRetry={() => void tyres.refetch()}
-        />
-      ) : (
+      {tyres.isSuccess ? (
         <>
           <TyreTotals items={tyres.data} />
           <StockBanner items={tyres.data} />
@@ -29,6 +19,14 @@ export function InventorySummary() {
             <p className="text-(--muted-foreground)">No tyre sets yet: add them on the Inventory screen.</p>
           )}
         </>
+      ) : (
+        <QueryFallback
+          query={tyres}
+          // As tall as the totals' tiles: two columns of three rows on a phone, one row on a wide screen.
+          loading={<Skeleton className="h-60 w-full sm:h-20" />}
+          title="Failed to load your inventory"
+          message="Your tyre sets could not be read just now."
+        />
       )}
       <Link
         to={paths.inventory}
