@@ -24,7 +24,6 @@ export class LiveRcError extends Error {
   constructor(
     readonly kind: LiveRcFailure,
     message: string,
-    readonly upstreamStatus?: number,
   ) {
     super(message);
     this.name = 'LiveRcError';
@@ -58,14 +57,6 @@ export type LiveRcClientOptions = {
 
 export const UPSTREAM_HOST_HEADER = 'x-liverc-host';
 const MAX_REDIRECTS = 5;
-const DEFAULTS = {
-  timeoutMs: 8_000,
-  retries: 2,
-  maxInFlightPerHost: 4,
-  minGapMs: 100,
-  maxBytes: 5 * 1024 * 1024,
-  userAgent: 'Pitboard/0.1 (RC racing companion; +https://github.com/pitboard)',
-};
 
 /**
  * `paced: false` for a live feed's own reads (one page a poll, the rest only when it shows a change): they are
@@ -85,34 +76,34 @@ export type LiveRcClient = {
 
 export type ExchangeOptions = { method?: 'GET' | 'POST'; body?: string; timeoutMs?: number };
 
-export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcClient {
-  const settings = { ...DEFAULTS, ...definedOnly(options) };
-  const upstream = options.upstream ? new URL(options.upstream) : null;
+export function createLiveRcClient({
+  upstream: upstreamUrl,
+  timeoutMs = 8_000,
+  retries = 2,
+  maxInFlightPerHost = 4,
+  minGapMs = 100,
+  maxBytes = 5 * 1024 * 1024,
+  userAgent = 'Pitboard/0.1 (RC racing companion; +https://github.com/pitboard)',
+}: LiveRcClientOptions = {}): LiveRcClient {
+  const upstream = upstreamUrl ? new URL(upstreamUrl) : null;
   const inFlight = new Map<string, Promise<LiveRcPage>>();
   const hosts = new Map<string, HostGate>();
 
   const gateFor = (host: string) => {
-    let gate = hosts.get(host);
-    if (!gate) {
-      gate = new HostGate(settings.maxInFlightPerHost, settings.minGapMs);
-      hosts.set(host, gate);
-    }
-    return gate;
+    if (!hosts.has(host)) hosts.set(host, new HostGate(maxInFlightPerHost, minGapMs));
+    return hosts.get(host)!;
   };
 
-  async function fetchOnce(
-    target: URL,
-    exchange: ExchangeOptions = {},
-  ): Promise<{ status: number; location: string | null; html: string }> {
+  async function fetchOnce(target: URL, exchange: ExchangeOptions = {}) {
     const requestUrl = upstream ? onUpstream(upstream, target) : target;
     const headers: Record<string, string> = {
-      'user-agent': settings.userAgent,
+      'user-agent': userAgent,
       accept: 'text/html,application/xhtml+xml',
       'accept-encoding': 'gzip, deflate, br',
     };
     if (upstream) headers[UPSTREAM_HOST_HEADER] = target.host;
     if (exchange.body !== undefined) headers['content-type'] = 'text/plain;charset=UTF-8';
-    const signal = AbortSignal.timeout(exchange.timeoutMs ?? settings.timeoutMs);
+    const signal = AbortSignal.timeout(exchange.timeoutMs ?? timeoutMs);
     try {
       const response = await fetch(requestUrl, {
         method: exchange.method ?? 'GET',
@@ -127,11 +118,11 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
         return { status: response.status, location, html: '' };
       }
       const declared = Number(response.headers.get('content-length'));
-      if (declared > settings.maxBytes) {
+      if (declared > maxBytes) {
         await response.body?.cancel();
         throw new LiveRcError('too-large', 'LiveRC page is too large');
       }
-      return { status: response.status, location, html: await readCapped(response, settings.maxBytes) };
+      return { status: response.status, location, html: await readCapped(response, maxBytes) };
     } catch (error) {
       if (error instanceof LiveRcError) throw error;
       if (signal.aborted) throw new LiveRcError('timeout', 'LiveRC did not answer in time');
@@ -140,15 +131,12 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
   }
 
   /** One address, with retries for network errors and 5xx answers. */
-  async function fetchWithRetries(
-    target: URL,
-    paced: boolean,
-  ): Promise<{ status: number; location: string | null; html: string }> {
+  async function fetchWithRetries(target: URL, paced: boolean) {
     const gate = gateFor(target.host);
     for (let attempt = 0; ; attempt += 1) {
       try {
         const answer = await gate.run(() => fetchOnce(target), paced);
-        if (answer.status >= 500 && attempt < settings.retries) {
+        if (answer.status >= 500 && attempt < retries) {
           await backoff(attempt);
           continue;
         }
@@ -156,7 +144,7 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
       } catch (error) {
         // A timeout already cost the caller 8 s; retrying it would triple that, so only resets retry.
         const retryable = error instanceof LiveRcError && error.kind === 'unreachable';
-        if (!retryable || attempt >= settings.retries) throw error;
+        if (!retryable || attempt >= retries) throw error;
         await backoff(attempt);
       }
     }
@@ -175,10 +163,9 @@ export function createLiveRcClient(options: LiveRcClientOptions = {}): LiveRcCli
         target = next;
         continue;
       }
-      if (answer.status === 404) throw new LiveRcError('not-found', 'LiveRC page not found', 404);
-      if (answer.status >= 500) throw new LiveRcError('unreachable', 'LiveRC is unreachable', answer.status);
-      if (answer.status >= 400)
-        throw new LiveRcError('http', `LiveRC answered ${answer.status}`, answer.status);
+      if (answer.status === 404) throw new LiveRcError('not-found', 'LiveRC page not found');
+      if (answer.status >= 500) throw new LiveRcError('unreachable', 'LiveRC is unreachable');
+      if (answer.status >= 400) throw new LiveRcError('http', `LiveRC answered ${answer.status}`);
       return { url, finalUrl: target.toString(), html: answer.html, fetchedAt: new Date() };
     }
     throw new LiveRcError('unreachable', 'LiveRC redirected too many times');
@@ -254,10 +241,6 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
 
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt + Math.random() * 100));
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, each]) => each !== undefined)) as Partial<T>;
-}
 
 /** At most `limit` requests in flight to one host, and paced starts at least `gapMs` apart. */
 class HostGate {
