@@ -119,7 +119,6 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
             name="userRating"
             label="Tire Performance Rating"
             hint="Rate the tire performance from 1 (poor) to 5 (excellent)"
-            clearable
           />
         </section>
       </div>

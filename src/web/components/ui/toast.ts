@@ -4,11 +4,10 @@ import { toast as sonner } from 'sonner';
 export const TOAST_DURATION_MS = 5000;
 const PENDING_KEY = 'pitboard-pending-toast';
 
-export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = {
   title: string;
   description?: string | undefined;
-  variant?: ToastVariant | undefined;
+  variant?: 'default' | 'destructive' | undefined;
   /** One button in the toast, e.g. Undo; tapping it also closes the toast. */
   action?: { label: string; onClick: () => void } | undefined;
 };

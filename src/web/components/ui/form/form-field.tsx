@@ -43,7 +43,9 @@ export function FormField({
  */
 export function useFieldParts(name: string, hint?: string) {
   const id = useId();
-  const error = useFieldError(name);
+  // The field's current message, from the schema or from the server.
+  const { getFieldState, control: form } = useFormContext();
+  const error = getFieldState(name, useFormState({ control: form, name })).error?.message;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const control: ControlProps = {
@@ -58,24 +60,12 @@ export function useFieldParts(name: string, hint?: string) {
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-(--destructive)">
+          {error}
+        </p>
+      )}
     </>
   );
-  return { control, error, notes };
-}
-
-/** The field's current error message, from the schema or from the server. */
-function useFieldError(name: string): string | undefined {
-  const { getFieldState, control } = useFormContext();
-  const state = useFormState({ control, name });
-  return getFieldState(name, state).error?.message;
-}
-
-function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-(--destructive)">
-      {message}
-    </p>
-  );
+  return { control, notes };
 }

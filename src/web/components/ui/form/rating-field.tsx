@@ -1,22 +1,17 @@
-// A star rating (1 to 5 by default): a radio group, so arrow keys and screen readers work as with any
-// choice, each star a 44 px target named '3 stars'; `clearable` adds a Clear link back to no rating.
+// A star rating from 1 to 5: a radio group, so arrow keys and screen readers work as with any choice, each
+// star a 44 px target named '3 stars', and a Clear link back to no rating.
 import { Star } from 'lucide-react';
 import { useController, useFormContext } from 'react-hook-form';
 import { cn } from '../../../lib/cn';
 import { type FieldProps, useFieldParts } from './form-field';
 
-export function RatingField({
-  name,
-  label,
-  hint,
-  max = 5,
-  clearable = false,
-}: FieldProps & { max?: number; clearable?: boolean }) {
+const STARS = [1, 2, 3, 4, 5];
+
+export function RatingField({ name, label, hint }: FieldProps) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const parts = useFieldParts(name, hint);
   const value = typeof field.value === 'number' ? field.value : 0;
-  const choices = Array.from({ length: max }, (_, index) => index + 1);
   return (
     <fieldset
       aria-invalid={parts.control['aria-invalid']}
@@ -25,7 +20,7 @@ export function RatingField({
     >
       <legend className="text-sm font-medium">{label}</legend>
       <div className="flex items-center">
-        {choices.map((stars) => (
+        {STARS.map((stars) => (
           <label
             key={stars}
             className="relative inline-flex size-11 cursor-pointer items-center justify-center"
@@ -50,7 +45,7 @@ export function RatingField({
             />
           </label>
         ))}
-        {clearable && value > 0 && (
+        {value > 0 && (
           <button
             type="button"
             aria-label="Clear rating"
