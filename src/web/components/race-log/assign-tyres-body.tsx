@@ -1,6 +1,6 @@
-// The Assign Tyres dialog's content, mounted only while it is open: it reads the inventory, the log and the setup
-// sheets, then shows the form. A chunk of its own (assign-tyres-dialog.tsx loads it when opened): a results
-// table with a button on every row need not carry the form, its rules and its schemas.
+// The Assign Tyres dialog's content, mounted only while it is open: it reads the inventory, the log and the
+// setup sheets then, and the form starts fresh. A chunk of its own (assign-tyres-dialog.tsx loads it when
+// opened): a results table with a button on every row need not carry the form, its rules and its schemas.
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { initialTyreId, type RaceToLog, withRaceDefaults } from '../../../domain/race-to-log';
 import { useRaceLog } from '../../api/race-log';
@@ -8,12 +8,8 @@ import { useSetupSheets } from '../../api/setup-sheets';
 import { useTyres } from '../../api/tyres';
 import { LoadFailure } from '../load-failure';
 import { AssignTyresForm } from './assign-tyres-form';
-import { BodyLoading } from './body-loading';
+import { bodyLoading } from './body-loading';
 
-/**
- * Mounted only while the dialog is open: the inventory, the log and the setup sheets are read then, and the
- * form starts fresh.
- */
 export function AssignTyresBody({
   race,
   entry,
@@ -28,9 +24,7 @@ export function AssignTyresBody({
   const tyres = useTyres();
   const log = useRaceLog();
   const sheets = useSetupSheets();
-  if (tyres.isPending || log.isPending || sheets.isPending) {
-    return <BodyLoading />;
-  }
+  if (tyres.isPending || log.isPending || sheets.isPending) return bodyLoading;
   if (tyres.isError) {
     return (
       <LoadFailure

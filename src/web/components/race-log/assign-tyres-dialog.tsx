@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import type { RaceToLog } from '../../../domain/race-to-log';
 import { Dialog } from '../ui/dialog';
-import { BodyLoading } from './body-loading';
+import { bodyLoading } from './body-loading';
 
 const AssignTyresBody = lazy(() =>
   import('./assign-tyres-body').then((module) => ({ default: module.AssignTyresBody })),
@@ -35,7 +35,7 @@ export function AssignTyresDialog({ trigger, race = {}, entry, preselectedTyreId
       }
       wide
     >
-      <Suspense fallback={<BodyLoading />}>
+      <Suspense fallback={bodyLoading}>
         <AssignTyresBody
           race={entry ?? race}
           entry={entry}

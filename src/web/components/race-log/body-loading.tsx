@@ -1,11 +1,6 @@
 // What the Assign Tyres dialog shows while its form or the racer's sets are on their way.
-import { Skeleton } from '../ui/skeleton';
+import { Placeholders } from '../query-state';
 
-export function BodyLoading() {
-  return (
-    <div className="grid gap-6 md:grid-cols-2" aria-busy>
-      <Skeleton className="h-48 w-full" />
-      <Skeleton className="h-48 w-full" />
-    </div>
-  );
-}
+export const bodyLoading = (
+  <Placeholders className="grid gap-6 md:grid-cols-2" blocks={['h-48 w-full', 'h-48 w-full']} />
+);

@@ -17,11 +17,10 @@ const FIGURES = [
 
 export function RaceResultSummary({ race }: { race: Race }) {
   const laps = race.lapsCompleted ?? lapsFromLapsTime(race.lapsTime == null ? null : String(race.lapsTime));
-  const figures: [string, string | number | null | undefined][] = [
-    ...FIGURES.map(([key, label]): [string, string | number | null | undefined] => [label, race[key]]),
-    ['Laps Completed', laps],
-  ];
-  const shown = figures.filter(([, value]) => value != null && value !== '');
+  const shown = [
+    ...FIGURES.map(([key, label]) => [label, race[key]] as const),
+    ['Laps Completed', laps] as const,
+  ].filter(([, value]) => value != null && value !== '');
   return (
     <section
       aria-labelledby="race-summary-title"

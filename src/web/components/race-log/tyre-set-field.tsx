@@ -10,25 +10,22 @@ const NO_SETS = 'No tire sets available in inventory';
 export function TyreSetField({ tyres }: { tyres: readonly TyreItem[] }) {
   const tyreId = useWatch({ name: 'tyreId' });
   const chosen = tyres.find((tyre) => String(tyre.id) === tyreId);
-  if (tyres.length === 0) {
-    return (
-      <div className="space-y-1.5">
-        <SelectField name="tyreId" label="Tire Set" required disabled options={[]} placeholder={NO_SETS} />
-        <p role="status" className="text-sm text-(--muted-foreground)">
-          {NO_SETS}. Add tire sets to your inventory first.
-        </p>
-      </div>
-    );
-  }
+  const empty = tyres.length === 0;
   return (
     <div className="space-y-1.5">
       <SelectField
         name="tyreId"
         label="Tire Set"
         required
-        placeholder="Choose a tire set"
+        disabled={empty}
+        placeholder={empty ? NO_SETS : 'Choose a tire set'}
         options={tyres.map((tyre) => ({ value: String(tyre.id), label: tyreOptionLabel(tyre) }))}
       />
+      {empty && (
+        <p role="status" className="text-sm text-(--muted-foreground)">
+          {NO_SETS}. Add tire sets to your inventory first.
+        </p>
+      )}
       {chosen && (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {chosen.brand} {chosen.treadPattern} {chosen.compound}, Set #{chosen.setNumber}
