@@ -70,14 +70,10 @@ export function trackSlugOf(input: string | URL): string | null {
   return slug && !NOT_TRACKS.has(slug) ? slug : null;
 }
 
-export function isTrackSlug(slug: string): boolean {
-  const lower = slug.toLowerCase();
-  return SLUG.test(lower) && !NOT_TRACKS.has(lower);
-}
-
 function trackBase(slug: string): string {
-  if (!isTrackSlug(slug)) throw new LiveRcUrlError();
-  return `https://${slug.toLowerCase()}.liverc.com`;
+  const lower = slug.toLowerCase();
+  if (!SLUG.test(lower) || NOT_TRACKS.has(lower)) throw new LiveRcUrlError();
+  return `https://${lower}.liverc.com`;
 }
 
 function id(value: number | string): string {
