@@ -9,7 +9,6 @@ export class LiveRcUrlError extends Error {
   }
 }
 
-const CATALOGUE_HOST = 'live.liverc.com';
 // One DNS label: letters, digits, hyphens inside. `xn--` labels are refused because a punycode slug would
 // let a look-alike Unicode name pass as a LiveRC track.
 const SLUG = /^(?!xn--)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -45,8 +44,9 @@ export function tryParseLiveRcUrl(input: string): URL | null {
   // No LiveRC page has an empty path segment or a backslash: `//127.0.0.1:47999/x` (or `/\`, `/..//`)
   // would name another host wherever the path is joined to a base address.
   if (url.pathname.includes('//') || /\\|%5c/i.test(text)) return null;
-  const host = normaliseHost(url.hostname);
-  if (!host) return null;
+  const host = url.hostname.toLowerCase().replace(/^www\.(?=[a-z0-9-]+\.liverc\.com$)/, '');
+  const slug = HOST.exec(host)?.[1];
+  if (!slug || !SLUG.test(slug)) return null;
   url.hostname = host;
   url.hash = '';
   return url;
@@ -54,13 +54,6 @@ export function tryParseLiveRcUrl(input: string): URL | null {
 
 export function isLiveRcUrl(input: string): boolean {
   return tryParseLiveRcUrl(input) !== null;
-}
-
-function normaliseHost(hostname: string): string | null {
-  const host = hostname.toLowerCase().replace(/^www\.(?=[a-z0-9-]+\.liverc\.com$)/, '');
-  const match = HOST.exec(host);
-  if (!match?.[1] || !SLUG.test(match[1])) return null;
-  return host;
 }
 
 /** The track slug of a LiveRC track URL, or null for the catalogue/news hosts and anything else. */
@@ -82,7 +75,7 @@ function id(value: number | string): string {
   return text;
 }
 
-export const catalogueUrl = (): string => `https://${CATALOGUE_HOST}/`;
+export const catalogueUrl = (): string => 'https://live.liverc.com/';
 export const trackUrl = (slug: string): string => `${trackBase(slug)}/`;
 /** A track's own address from any address of it (its dashboard, events, a race); null if not a track's. */
 export function trackRootOf(input: string): string | null {
