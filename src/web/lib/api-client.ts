@@ -61,20 +61,16 @@ async function readBody<T>(response: Response): Promise<T> {
   const text = await response.text();
   if (!response.ok) {
     const error = parseErrorBody(text);
-    throw new ApiError(response.status, errorMessage(response, text, error), error?.details);
+    // The server's `message` is written for people; raw text is the fallback for an answer not of our shape.
+    const message = error?.message || text || response.statusText || `Request failed (${response.status})`;
+    throw new ApiError(response.status, message, error?.details);
   }
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-// The server's `message` is written for people; raw text is the fallback for an answer not of our shape.
-function errorMessage(response: Response, text: string, body: ApiErrorBody | null): string {
-  return body?.message || text || response.statusText || `Request failed (${response.status})`;
-}
-
 function parseErrorBody(text: string): ApiErrorBody | null {
   try {
-    const parsed = apiErrorSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return apiErrorSchema.parse(JSON.parse(text));
   } catch {
     return null;
   }

@@ -3,14 +3,10 @@ export const THEME_STORAGE_KEY = 'pitboard-theme';
 export const themeChoices = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof themeChoices)[number];
 
-function isThemeChoice(value: unknown): value is ThemeChoice {
-  return themeChoices.includes(value as ThemeChoice);
-}
-
 export function readThemeChoice(): ThemeChoice {
   try {
-    const stored = localStorage.getItem(THEME_STORAGE_KEY);
-    return isThemeChoice(stored) ? stored : 'system';
+    const stored = localStorage.getItem(THEME_STORAGE_KEY) as ThemeChoice;
+    return themeChoices.includes(stored) ? stored : 'system';
   } catch {
     // Storage can be blocked (private modes, strict settings): the system setting still works.
     return 'system';

@@ -1,17 +1,22 @@
 // A timer's laps as a CSV file: lap, lap time, cumulative time, time of day.
 import { toCsv } from '../../../domain/csv';
 import { formatStopwatchTime } from '../format';
-import type { TimerState } from './stopwatch-state';
+import type { Lap, TimerState } from './stopwatch-state';
 
-export function lapsCsv(timer: TimerState, timeOfDay: (timestamp: number) => string): string {
+type TimeOfDay = (timestamp: number) => string;
+
+const LAP_COLUMNS = ['lap', 'lap time', 'cumulative', 'time of day'];
+const lapRow = (lap: Lap, timeOfDay: TimeOfDay) => [
+  lap.lapNumber,
+  formatStopwatchTime(lap.lapTime),
+  formatStopwatchTime(lap.cumulativeTime),
+  timeOfDay(lap.timestamp),
+];
+
+export function lapsCsv(timer: TimerState, timeOfDay: TimeOfDay): string {
   return toCsv(
-    ['lap', 'lap time', 'cumulative', 'time of day'],
-    timer.laps.map((lap) => [
-      lap.lapNumber,
-      formatStopwatchTime(lap.lapTime),
-      formatStopwatchTime(lap.cumulativeTime),
-      timeOfDay(lap.timestamp),
-    ]),
+    LAP_COLUMNS,
+    timer.laps.map((lap) => lapRow(lap, timeOfDay)),
   );
 }
 
@@ -26,18 +31,11 @@ export function lapsFileName(timer: TimerState, fallback: string, now: Date): st
 }
 
 /** Both timers' laps in one file, for the home page's Export: the timer and driver on every line. */
-export function allLapsCsv(timers: readonly TimerState[], timeOfDay: (timestamp: number) => string): string {
+export function allLapsCsv(timers: readonly TimerState[], timeOfDay: TimeOfDay): string {
   return toCsv(
-    ['timer', 'driver', 'lap', 'lap time', 'cumulative', 'time of day'],
+    ['timer', 'driver', ...LAP_COLUMNS],
     timers.flatMap((timer, index) =>
-      timer.laps.map((lap) => [
-        index + 1,
-        timer.name,
-        lap.lapNumber,
-        formatStopwatchTime(lap.lapTime),
-        formatStopwatchTime(lap.cumulativeTime),
-        timeOfDay(lap.timestamp),
-      ]),
+      timer.laps.map((lap) => [index + 1, timer.name, ...lapRow(lap, timeOfDay)]),
     ),
   );
 }
