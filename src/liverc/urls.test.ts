@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueUrl,
-  currentEventUrl,
   entryListUrl,
   eventIdFromUrl,
   eventsListUrl,
@@ -12,12 +11,7 @@ import {
   pageRefOf,
   parseLiveRcUrl,
   practiceDayUrl,
-  practiceMonthUrl,
-  practiceSessionIdFromUrl,
-  practiceSessionUrl,
-  practiceUrl,
   raceIdFromUrl,
-  raceResultUrl,
   trackSlugOf,
   trackUrl,
   tryParseLiveRcUrl,
@@ -104,25 +98,14 @@ describe('page URL builders', () => {
     expect(catalogueUrl()).toBe('https://live.liverc.com/');
     expect(trackUrl('CanberraOffRoad')).toBe('https://canberraoffroad.liverc.com/');
     expect(eventsListUrl('canberraoffroad')).toBe('https://canberraoffroad.liverc.com/events/');
-    expect(currentEventUrl('canberraoffroad')).toBe('https://canberraoffroad.liverc.com/results/');
     expect(eventUrl('canberraoffroad', 486677)).toBe(
       'https://canberraoffroad.liverc.com/results/?p=view_event&id=486677',
     );
     expect(entryListUrl('canberraoffroad', '486677')).toBe(
       'https://canberraoffroad.liverc.com/results/?p=view_entry_list&id=486677',
     );
-    expect(raceResultUrl('canberraoffroad', 6304829)).toBe(
-      'https://canberraoffroad.liverc.com/results/?p=view_race_result&id=6304829',
-    );
-    expect(practiceUrl('canberraoffroad')).toBe('https://canberraoffroad.liverc.com/practice/');
-    expect(practiceMonthUrl('canberraoffroad', '2025-10')).toBe(
-      'https://canberraoffroad.liverc.com/practice/?p=calendar&d=2025-10',
-    );
     expect(practiceDayUrl('canberraoffroad', '2025-10-25')).toBe(
       'https://canberraoffroad.liverc.com/practice/?p=session_list&d=2025-10-25',
-    );
-    expect(practiceSessionUrl('canberraoffroad', 21289501)).toBe(
-      'https://canberraoffroad.liverc.com/practice/?p=view_session&id=21289501',
     );
   });
 
@@ -137,9 +120,8 @@ describe('page URL builders', () => {
     expect(() => trackUrl('x_y')).toThrow(LIVERC_URL_ERROR);
     expect(() => trackUrl('live')).toThrow(LIVERC_URL_ERROR);
     expect(() => eventUrl('trc', '1&p=evil')).toThrow(RangeError);
-    expect(() => raceResultUrl('trc', 0)).toThrow(RangeError);
-    expect(() => raceResultUrl('trc', 1.5)).toThrow(RangeError);
-    expect(() => practiceMonthUrl('trc', '2025-13')).toThrow(RangeError);
+    expect(() => entryListUrl('trc', 0)).toThrow(RangeError);
+    expect(() => entryListUrl('trc', 1.5)).toThrow(RangeError);
     expect(() => practiceDayUrl('trc', '2025-10-32')).toThrow(RangeError);
   });
 });
@@ -155,9 +137,10 @@ describe('ids from URLs', () => {
     expect(raceIdFromUrl('https://x.liverc.com/results/?id=6582282&p=view_race_result')).toBe(6582282);
     expect(raceIdFromUrl('https://x.liverc.com/results/?p=view%5Frace%5Fresult&id=6304822')).toBe(6304822);
     expect(raceIdFromUrl('?p=view_race_result&id=5', 'https://x.liverc.com/results/')).toBe(5);
-    expect(practiceSessionIdFromUrl('https://x.liverc.com/practice/?p=view_session&id=21289501')).toBe(
-      21289501,
-    );
+    expect(pageRefOf('https://x.liverc.com/practice/?p=view_session&id=21289501')).toEqual({
+      page: 'view_session',
+      id: 21289501,
+    });
   });
 
   it('answers null for another page type or a missing or malformed id', () => {

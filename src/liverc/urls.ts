@@ -83,20 +83,10 @@ export function trackRootOf(input: string): string | null {
   return slug ? trackUrl(slug) : null;
 }
 export const eventsListUrl = (slug: string): string => `${trackBase(slug)}/events/`;
-export const currentEventUrl = (slug: string): string => `${trackBase(slug)}/results/`;
 export const eventUrl = (slug: string, eventId: number | string): string =>
   `${trackBase(slug)}/results/?p=view_event&id=${id(eventId)}`;
 export const entryListUrl = (slug: string, eventId: number | string): string =>
   `${trackBase(slug)}/results/?p=view_entry_list&id=${id(eventId)}`;
-export const raceResultUrl = (slug: string, raceId: number | string): string =>
-  `${trackBase(slug)}/results/?p=view_race_result&id=${id(raceId)}`;
-export const practiceUrl = (slug: string): string => `${trackBase(slug)}/practice/`;
-
-/** A month of practice days. LiveRC's own month picker is JavaScript; `p=calendar&d=` is what MRE uses. */
-export function practiceMonthUrl(slug: string, month: string): string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`not a month (yyyy-mm): ${month}`);
-  return `${trackBase(slug)}/practice/?p=calendar&d=${month}`;
-}
 
 export function practiceDayUrl(slug: string, date: string): string {
   if (!/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(date)) {
@@ -104,9 +94,6 @@ export function practiceDayUrl(slug: string, date: string): string {
   }
   return `${trackBase(slug)}/practice/?p=session_list&d=${date}`;
 }
-
-export const practiceSessionUrl = (slug: string, sessionId: number | string): string =>
-  `${trackBase(slug)}/practice/?p=view_session&id=${id(sessionId)}`;
 
 export type LiveRcPageRef = { page: string; id: number | null };
 
@@ -139,5 +126,3 @@ export const eventIdFromUrl = (input: string | URL, base?: string): number | nul
   idFor('event_overall_ranking', input, base);
 export const raceIdFromUrl = (input: string | URL, base?: string): number | null =>
   idFor('view_race_result', input, base);
-export const practiceSessionIdFromUrl = (input: string | URL, base?: string): number | null =>
-  idFor('view_session', input, base);
