@@ -115,6 +115,8 @@ describe('the server process', () => {
     }
   });
 
+  // Two server processes start one after the other, each compiling the server and opening PGlite: 8-15 s
+  // on a quiet 2-core machine, past the 30 s test timeout when other work shares it.
   it('starts right after kill -9 of the server before it: waits for the dying one, keeps its data', async () => {
     const dataDir = freshDataDir();
     const first = await startServerProcess({ DATA_DIR: dataDir });
@@ -138,7 +140,7 @@ describe('the server process', () => {
       first.child.kill('SIGKILL');
       agent.destroy();
     }
-  });
+  }, 60_000);
 
   it('on SIGTERM finishes the request in flight on a keep-alive connection, ends idle ones and streams, and exits', async () => {
     holdNextCatalogue();
