@@ -49,16 +49,14 @@ export async function lockDataDir(
   { onStaleLock = () => {}, onWait = () => {}, waitMs = LOCK_WAIT_MS }: LockOptions = {},
 ): Promise<DataDirLock> {
   const deadline = Date.now() + waitMs;
-  let waiting = false;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
     try {
       return tryLockDataDir(dataDir, onStaleLock);
     } catch (error) {
       // This very process holding it will not let go by waiting.
       const ours = error instanceof DataDirInUseError && heldHere.has(lockPathFor(dataDir));
       if (!(error instanceof DataDirInUseError) || ours || Date.now() >= deadline) throw error;
-      if (!waiting) onWait(error.holder, waitMs);
-      waiting = true;
+      if (attempt === 0) onWait(error.holder, waitMs);
       await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
   }

@@ -19,8 +19,7 @@ export const diskSyncsSoFar = () => diskSyncs;
 export class DurableNodeFS extends NodeFS {
   override async init(pg: PGlite, emscriptenOpts: Parameters<NodeFS['init']>[1]) {
     const result = await super.init(pg, emscriptenOpts);
-    const preRun = [...((result.emscriptenOpts.preRun as unknown[]) ?? [])];
-    preRun.push((module: EmscriptenModule) => giveNodeFsAnFsync(module));
+    const preRun = [...((result.emscriptenOpts.preRun as unknown[]) ?? []), giveNodeFsAnFsync];
     return { emscriptenOpts: { ...result.emscriptenOpts, preRun } as typeof result.emscriptenOpts };
   }
 }

@@ -176,13 +176,8 @@ export function createLiveRcClient({
       const answer = await fetchOnce(toLiveRcUrl(url), options);
       return { status: answer.status, body: answer.html };
     },
-    fetchPage(url, options = {}) {
-      let key: string;
-      try {
-        key = toLiveRcUrl(url).toString();
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async fetchPage(url, options = {}) {
+      const key = toLiveRcUrl(url).toString();
       const running = inFlight.get(key);
       if (running) return running;
       const request = fetchFollowingRedirects(key, options.paced ?? true).finally(() => inFlight.delete(key));

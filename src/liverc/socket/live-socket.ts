@@ -14,7 +14,7 @@ import {
 } from './live-timing.ts';
 import { decodePayload, eventFrame, FRAME, readEvent, readHandshake } from './socket-protocol.ts';
 
-export const LIVE_SOCKET_BASE = 'https://livedata.liverc.com/socket.io/1';
+const LIVE_SOCKET_BASE = 'https://livedata.liverc.com/socket.io/1';
 
 export type LiveSocketState = {
   clock: LiveClock | null;
@@ -28,7 +28,6 @@ export type LiveSocketOptions = {
   trackId: number;
   onUpdate(state: LiveSocketState): void;
   onClose(reason: string): void;
-  base?: string;
 };
 
 export class LiveSocket {
@@ -57,13 +56,12 @@ export class LiveSocket {
 
   private async run(): Promise<void> {
     const { client, trackId } = this.options;
-    const base = this.options.base ?? LIVE_SOCKET_BASE;
-    const handshake = await client.exchange(`${base}/?userType=web_viewer&t=${Date.now()}`);
+    const handshake = await client.exchange(`${LIVE_SOCKET_BASE}/?userType=web_viewer&t=${Date.now()}`);
     const session = handshake.status === 200 ? readHandshake(handshake.body) : null;
     if (!session) throw new Error(`live socket handshake refused (${handshake.status})`);
     if (!session.transports.includes('xhr-polling'))
       throw new Error('live socket offers no polling transport');
-    const url = `${base}/xhr-polling/${session.sid}`;
+    const url = `${LIVE_SOCKET_BASE}/xhr-polling/${session.sid}`;
     // The server holds a poll open for up to its close timeout; wait a little longer than that.
     const pollTimeoutMs = Math.max(10, session.closeSeconds + 5) * 1000;
     const send = async (frame: string) => {
