@@ -115,15 +115,12 @@ async function pgliteDatabase(client: PGlite, releaseDataDir: () => void): Promi
 
 export type ClientTimeouts = Pick<pg.ClientConfig, 'connectionTimeoutMillis' | 'query_timeout'>;
 
-// A sick database must cost a racer seconds, not a hang: past these a request answers 503 (server/errors.ts).
-const CONNECT_TIMEOUT_MS = 3_000;
-const STATEMENT_TIMEOUT_MS = 5_000;
-
 async function openPostgres({
   url,
   poolSize = 10,
-  connectTimeoutMs = CONNECT_TIMEOUT_MS,
-  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+  // A sick database must cost a racer seconds, not a hang: past these a request answers 503 (server/errors.ts).
+  connectTimeoutMs = 3_000,
+  statementTimeoutMs = 5_000,
 }: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const clientTimeouts: ClientTimeouts = {
     // In the pool, also the longest wait for a free connection.

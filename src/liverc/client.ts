@@ -34,12 +34,7 @@ export class LiveRcError extends Error {
    * dashboard), another 4xx, or a redirect off LiveRC. LiveRC itself is up.
    */
   get answered(): boolean {
-    return (
-      this.kind === 'not-found' ||
-      this.kind === 'http' ||
-      this.kind === 'invalid-url' ||
-      this.kind === 'bad-redirect'
-    );
+    return ['not-found', 'http', 'invalid-url', 'bad-redirect'].includes(this.kind);
   }
 }
 

@@ -7,7 +7,6 @@ export const FRAME = {
   heartbeat: '2',
   event: '5',
   error: '7',
-  noop: '8',
 } as const;
 
 const SEPARATOR = '\ufffd';
