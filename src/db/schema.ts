@@ -62,9 +62,7 @@ export const sessions = pgTable(
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
 );
 
-// Sign-in attempts, written before the password is checked and counted per username and client address
-// (and per address alone) for the sign-in limit. Kept in the database so that every app instance behind
-// a load balancer sees the same count; a successful sign-in deletes its username's and address's rows.
+// The sign-in and sign-up limits' attempts (src/server/auth/auth-limits.ts says how they are counted).
 export const signInAttempts = pgTable(
   'sign_in_attempts',
   {
@@ -79,7 +77,6 @@ export const signInAttempts = pgTable(
   ],
 );
 
-// Sign-up requests per client address, for the limit on new accounts from one address.
 export const signUpAttempts = pgTable(
   'sign_up_attempts',
   {
