@@ -20,10 +20,7 @@ export type LiveDriverRow = {
   gap: string | null;
 };
 
-const text = (value: string | undefined) => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-};
+const text = (value: string | undefined) => value?.trim() || null;
 const whole = (value: string | undefined) =>
   value !== undefined && /^\d+$/.test(value.trim()) ? Number(value) : null;
 
