@@ -42,7 +42,8 @@ export function CurrentEventCard({ event }: { event: CurrentEvent | undefined })
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** One fact of a card's list: its label and value. */
+export function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-(--muted-foreground)">{label}</dt>

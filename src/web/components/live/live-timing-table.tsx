@@ -1,8 +1,8 @@
 // The Live Timing table: position, driver, best and last lap, gap; P1 and the racer's own row stand out.
 import { isMyTimingName } from '../../../domain/driver-names';
 import { gapText, isGapSet, lapText, type TimingRow } from '../../../domain/timing';
-import { Card } from '../ui/card';
 import { type Column, Table } from '../ui/table';
+import { LiveTableCard } from './live-table-card';
 
 type Props = {
   rows: TimingRow[] | undefined;
@@ -36,13 +36,7 @@ const timingColumns = (myName: string | null): Column<TimingRow>[] => [
 
 export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
   return (
-    <Card aria-labelledby="live-timing-title" padded={false} className="space-y-3 py-4 sm:py-6">
-      <div className="px-4 sm:px-6">
-        <h2 id="live-timing-title" className="text-lg font-bold">
-          Live Timing
-        </h2>
-        {raceName && <p className="text-sm text-(--muted-foreground)">{raceName}</p>}
-      </div>
+    <LiveTableCard id="live-timing-title" title="Live Timing" raceName={raceName}>
       {loading && !rows ? (
         <p className="px-4 text-(--muted-foreground) sm:px-6">Loading timing data...</p>
       ) : !rows || rows.length === 0 ? (
@@ -67,6 +61,6 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
           }}
         />
       )}
-    </Card>
+    </LiveTableCard>
   );
 }

@@ -1,6 +1,6 @@
 // 'Live Results': the newest posted race's finishing order, up to 20 drivers.
 import type { RaceResultRow } from '../../../../domain/liverc';
-import { Card } from '../../../components/ui/card';
+import { LiveTableCard } from '../../../components/live/live-table-card';
 import { type Column, Table } from '../../../components/ui/table';
 
 const SHOWN = 20;
@@ -27,13 +27,7 @@ export function LiveResultsTable({
 }) {
   const rows = allRows.slice(0, SHOWN);
   return (
-    <Card aria-labelledby="live-results-title" padded={false} className="space-y-3 py-4 sm:py-6">
-      <div className="px-4 sm:px-6">
-        <h2 id="live-results-title" className="text-lg font-bold">
-          Live Results
-        </h2>
-        {raceName && <p className="text-sm text-(--muted-foreground)">{raceName}</p>}
-      </div>
+    <LiveTableCard id="live-results-title" title="Live Results" raceName={raceName}>
       {rows.length === 0 ? (
         <p className="px-4 text-sm text-(--muted-foreground) sm:px-6">No live results available</p>
       ) : (
@@ -44,6 +38,6 @@ export function LiveResultsTable({
           variant="inset"
         />
       )}
-    </Card>
+    </LiveTableCard>
   );
 }

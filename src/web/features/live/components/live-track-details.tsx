@@ -2,6 +2,7 @@
 import { RefreshCw } from 'lucide-react';
 import type { LiveRcTrack } from '../../../../domain/liverc';
 import { FollowTrackButton } from '../../../components/follow-track-button';
+import { Fact } from '../../../components/live/current-event-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -31,22 +32,10 @@ export function LiveTrackDetails({ track, location, updatedAt, refreshing, onRef
         {track.status === 'live' && <Badge variant="live">LIVE</Badge>}
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-        <div>
-          <dt className="text-(--muted-foreground)">Class</dt>
-          <dd className="font-semibold">{track.eventType ?? '-'}</dd>
-        </div>
-        <div>
-          <dt className="text-(--muted-foreground)">Status</dt>
-          <dd className="font-semibold">{capitalised(track.status)}</dd>
-        </div>
-        <div>
-          <dt className="text-(--muted-foreground)">Start Time</dt>
-          <dd className="font-semibold">{track.lastActivity ?? '-'}</dd>
-        </div>
-        <div>
-          <dt className="text-(--muted-foreground)">Last updated</dt>
-          <dd className="font-semibold">{updatedAt ? formatTimeOfDay(updatedAt) : '-'}</dd>
-        </div>
+        <Fact label="Class" value={track.eventType ?? '-'} />
+        <Fact label="Status" value={capitalised(track.status)} />
+        <Fact label="Start Time" value={track.lastActivity ?? '-'} />
+        <Fact label="Last updated" value={updatedAt ? formatTimeOfDay(updatedAt) : '-'} />
       </dl>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onRefresh} disabled={refreshing}>
