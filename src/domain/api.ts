@@ -1,4 +1,5 @@
-// The answers every part of the API shares: the error body (docs/DESIGN.md, Errors), a plain message, health.
+// What every part of the API shares: the error body (docs/DESIGN.md, Errors), a plain message, health, ids
+// in addresses and the defaults of a create body.
 import { z } from 'zod';
 
 /** Every error answer: a sentence for people, and for bad input zod's field messages in `details`. */
@@ -27,3 +28,9 @@ export const idParamsSchema = (label: string) =>
       .refine(Number.isInteger, `${label} id must be a whole number`)
       .positive(`${label} id must be a whole number`),
   });
+
+/** The fields, each with `value` as its default: what a create body may leave out. */
+export const withDefault = <Fields extends Record<string, z.ZodType>>(fields: Fields, value: unknown) =>
+  Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.default(value)])) as {
+    [Name in keyof Fields]: z.ZodDefault<Fields[Name]>;
+  };

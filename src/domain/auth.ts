@@ -1,7 +1,7 @@
 // Account payloads shared by the server routes and the web forms: one definition of every rule
 // and every message a racer sees.
 import { z } from 'zod';
-import { invalidCharacterMessage, isStorableText } from './text.ts';
+import { invalidCharacterMessage, isStorableText, storableText } from './text.ts';
 
 const USERNAME_MAX = 50;
 const EMAIL_MAX = 255;
@@ -9,16 +9,10 @@ const NAME_MAX = 100;
 // scrypt hashes any length, but an unbounded password is a cheap way to burn our CPU.
 const PASSWORD_MAX = 200;
 
-const username = z
-  .string({ error: 'Username is required' })
-  .refine(isStorableText, invalidCharacterMessage('Username'))
-  .trim()
+const username = storableText('Username', 'Username is required')
   .min(3, 'Username must be at least 3 characters')
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
-const email = z
-  .string({ error: 'Email is required' })
-  .refine(isStorableText, invalidCharacterMessage('Email'))
-  .trim()
+const email = storableText('Email', 'Email is required')
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Invalid email address'));
 const password = z
@@ -63,11 +57,7 @@ export const registerFormSchema = z
 
 /** POST /api/auth/login and the Welcome Back form. */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
-    .refine(isStorableText, invalidCharacterMessage('Username'))
-    .trim()
-    .min(1, 'Username is required'),
+  username: storableText('Username', 'Username is required').min(1, 'Username is required'),
   password: z
     .string({ error: 'Password is required' })
     .refine(isStorableText, invalidCharacterMessage('Password'))

@@ -2,8 +2,8 @@
 // spec's field names throughout; figures keep the result page's text ('38.061', '92.82%'), as the race
 // result rows do. One entry per race URL + driver + position: saving again updates it.
 import { z } from 'zod';
-import { idParamsSchema } from './api.ts';
-import { invalidCharacterMessage, isStorableText } from './text.ts';
+import { idParamsSchema, withDefault } from './api.ts';
+import { isStorableText, optionalText, requiredText, storableText } from './text.ts';
 
 export const TRACK_CONDITIONS = ['dry', 'damp', 'wet', 'dusty', 'high-grip', 'low-grip', 'mixed'] as const;
 export type TrackCondition = (typeof TRACK_CONDITIONS)[number];
@@ -16,31 +16,10 @@ const URL_MAX = 2_048;
 // A race of a few minutes to a few hours: no real result comes near; laps derived from a laps/time obey it too.
 const LAPS_MAX = 10_000;
 
-const storable = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .refine(isStorableText, invalidCharacterMessage(label))
-    .trim();
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isStorableText, invalidCharacterMessage(label))
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** Optional text: '' and blanks are stored as null. */
-const optionalText = (label: string, max: number) =>
-  storable(label)
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
-
 /** A figure as the result page wrote it; a number sent by a client is kept as its text. */
 const figure = (label: string) =>
   z
-    .union([z.number({ error: `${label} must be text or a number` }), storable(label)])
+    .union([z.number({ error: `${label} must be text or a number` }), storableText(label)])
     .transform((value) => (typeof value === 'number' ? String(value) : value === '' ? null : value))
     .pipe(z.string().max(FIGURE_MAX, `${label} must be at most ${FIGURE_MAX} characters`).nullable())
     .nullable();
@@ -65,12 +44,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const tyreId = (label: string) =>
-  z
-    .number({ error: `${label} must be a tyre set's id` })
-    .int(`${label} must be a tyre set's id`)
-    .positive(`${label} must be a tyre set's id`)
-    .nullable();
+/** A row's id, or null for none. */
+const rowId = (message: string) => z.number({ error: message }).int(message).positive(message).nullable();
 
 const raceLogFields = {
   raceTitle: requiredText('Race title', TITLE_MAX),
@@ -99,14 +74,10 @@ const raceLogFields = {
   top3Consecutive: figure('Top 3 consecutive'),
   stdDeviation: figure('Standard deviation'),
   consistency: figure('Consistency'),
-  frontTireId: tyreId('Front tire'),
-  rearTireId: tyreId('Rear tire'),
+  frontTireId: rowId("Front tire must be a tyre set's id"),
+  rearTireId: rowId("Rear tire must be a tyre set's id"),
   /** The racer's setup sheet the car ran in this race. */
-  setupSheetId: z
-    .number({ error: "Setup sheet must be a setup sheet's id" })
-    .int("Setup sheet must be a setup sheet's id")
-    .positive("Setup sheet must be a setup sheet's id")
-    .nullable(),
+  setupSheetId: rowId("Setup sheet must be a setup sheet's id"),
   frontTireBrand: optionalText('Front tire brand', NAME_MAX),
   frontTireModel: optionalText('Front tire model', NAME_MAX),
   rearTireBrand: optionalText('Rear tire brand', NAME_MAX),
@@ -142,35 +113,13 @@ const raceLogFields = {
  */
 export const raceLogCreateSchema = z
   .strictObject({
-    ...raceLogFields,
-    raceUrl: raceLogFields.raceUrl.default(null),
-    eventUrl: raceLogFields.eventUrl.default(null),
-    vehicle: raceLogFields.vehicle.default(null),
-    qualifying: raceLogFields.qualifying.default(null),
-    lapsTime: raceLogFields.lapsTime.default(null),
-    behind: raceLogFields.behind.default(null),
-    fastestLap: raceLogFields.fastestLap.default(null),
-    avgLap: raceLogFields.avgLap.default(null),
-    avgTop5: raceLogFields.avgTop5.default(null),
-    avgTop10: raceLogFields.avgTop10.default(null),
-    avgTop15: raceLogFields.avgTop15.default(null),
-    top3Consecutive: raceLogFields.top3Consecutive.default(null),
-    stdDeviation: raceLogFields.stdDeviation.default(null),
-    consistency: raceLogFields.consistency.default(null),
-    frontTireId: raceLogFields.frontTireId.default(null),
-    rearTireId: raceLogFields.rearTireId.default(null),
-    setupSheetId: raceLogFields.setupSheetId.default(null),
-    frontTireBrand: raceLogFields.frontTireBrand.default(null),
-    frontTireModel: raceLogFields.frontTireModel.default(null),
-    rearTireBrand: raceLogFields.rearTireBrand.default(null),
-    rearTireModel: raceLogFields.rearTireModel.default(null),
+    ...withDefault(raceLogFields, null),
+    raceTitle: raceLogFields.raceTitle,
+    trackName: raceLogFields.trackName,
+    driverName: raceLogFields.driverName,
+    position: raceLogFields.position,
     lapsCompleted: raceLogFields.lapsCompleted.optional(),
-    userRating: raceLogFields.userRating.default(null),
     raceDate: raceLogFields.raceDate.optional(),
-    trackConditions: raceLogFields.trackConditions.default(null),
-    weather: raceLogFields.weather.default(null),
-    temperature: raceLogFields.temperature.default(null),
-    notes: raceLogFields.notes.default(null),
     userId: z.unknown().optional(),
   })
   .transform(({ userId: _ignored, ...entry }) => entry);

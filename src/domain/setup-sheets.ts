@@ -6,9 +6,9 @@
 // other text is the racer's own 'Others' value. A tyre field stores text: a set from the inventory is
 // written as its label ('Pro-Line Blockade M3 Set #2'), so the sheet still reads when the set is gone.
 import { z } from 'zod';
-import { idParamsSchema } from './api.ts';
+import { idParamsSchema, withDefault } from './api.ts';
 import { pageQueryFields } from './paging.ts';
-import { invalidCharacterMessage, isStorableText } from './text.ts';
+import { invalidCharacterMessage, isStorableText, optionalText, requiredText } from './text.ts';
 
 export const SETUP_SECTIONS = ['General', 'Front', 'Rear'] as const;
 export type SetupSection = (typeof SETUP_SECTIONS)[number];
@@ -121,24 +121,7 @@ export const SETUP_TEXT_FIELDS = SETUP_FIELD_NAMES.filter(
 const SETUP_TEXT_MAX = 100;
 const SETUP_NOTES_MAX = 2_000;
 
-/** Optional text: trimmed; '' and blanks are stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .refine(isStorableText, invalidCharacterMessage(label))
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
-
-const TRACK_REQUIRED = 'Track is required';
-const trackSchema = z
-  .string({ error: TRACK_REQUIRED })
-  .refine(isStorableText, invalidCharacterMessage('Track'))
-  .trim()
-  .min(1, TRACK_REQUIRED)
-  .max(SETUP_TEXT_MAX, `Track must be at most ${SETUP_TEXT_MAX} characters`);
-
+const trackSchema = requiredText('Track', SETUP_TEXT_MAX);
 const dateSchema = z.iso.date('Date must be a date (YYYY-MM-DD)');
 
 const booleanSchema = (label: string) => z.boolean({ error: `${label} must be true or false` });
@@ -162,12 +145,8 @@ export const todayIsoDate = (now: Date = new Date()): string => now.toISOString(
 export const setupSheetCreateSchema = z.strictObject({
   date: dateSchema.optional(),
   track: trackSchema,
-  ...(Object.fromEntries(
-    Object.entries(textFields).map(([name, schema]) => [name, schema.default(null)]),
-  ) as { [N in keyof typeof textFields]: z.ZodDefault<(typeof textFields)[N]> }),
-  ...(Object.fromEntries(
-    Object.entries(booleanFields).map(([name, schema]) => [name, schema.default(false)]),
-  ) as { [N in SetupBooleanField]: z.ZodDefault<(typeof booleanFields)[N]> }),
+  ...withDefault(textFields, null),
+  ...withDefault(booleanFields, false),
 });
 export type SetupSheetCreate = z.input<typeof setupSheetCreateSchema>;
 export type SetupSheetCreateParsed = z.output<typeof setupSheetCreateSchema>;

@@ -1,7 +1,7 @@
 // Practice on a tyre set (the spec's tire_sessions): the Race Timer's laps saved to one set, so that they
 // count in the set's laps. Brand and compound are copied from the set when the session is saved.
 import { z } from 'zod';
-import { invalidCharacterMessage, isStorableText } from './text.ts';
+import { isStorableText, optionalText } from './text.ts';
 
 const NOTES_MAX = 2_000;
 export const SOURCE_URL_MESSAGE = 'Source must be a LiveRC address';
@@ -28,14 +28,7 @@ export const tyreSessionCreateSchema = z
       .max(10_000, 'Laps must be at most 10,000'),
     bestLap: lapSeconds('Best lap').default(null),
     averageLap: lapSeconds('Average lap').default(null),
-    notes: z
-      .string({ error: 'Notes must be text' })
-      .refine(isStorableText, invalidCharacterMessage('Notes'))
-      .trim()
-      .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
-      .transform((value) => (value === '' ? null : value))
-      .nullable()
-      .default(null),
+    notes: optionalText('Notes', NOTES_MAX).default(null),
     /** The LiveRC practice session the laps came from (the server checks it is a LiveRC address): one
      * session goes on one set, once. */
     sourceUrl: z

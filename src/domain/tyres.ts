@@ -9,8 +9,8 @@
 // - `totalLaps` is derived, never stored twice: laps entered by hand (`lapsEntered`) plus the laps of
 //   every practice session and race result the set is assigned to.
 import { z } from 'zod';
-import { idParamsSchema } from './api.ts';
-import { invalidCharacterMessage, isStorableText } from './text.ts';
+import { idParamsSchema, withDefault } from './api.ts';
+import { optionalText, requiredText } from './text.ts';
 
 export const TYRES_PER_SET = 4;
 
@@ -50,24 +50,6 @@ export const SET_NUMBER_MAX = 100_000;
 const TEMPERATURE_MIN = -40;
 const TEMPERATURE_MAX = 80;
 
-const requiredName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isStorableText, invalidCharacterMessage(label))
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
-
-/** Optional text: '' and blanks are stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .refine(isStorableText, invalidCharacterMessage(label))
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => (value === '' ? null : value))
-    .nullable();
-
 const temperature = (label: string) =>
   z
     .number({ error: `${label} must be a whole number of °C` })
@@ -76,13 +58,10 @@ const temperature = (label: string) =>
     .max(TEMPERATURE_MAX, `${label} must be at most ${TEMPERATURE_MAX}°C`)
     .nullable();
 
-/** 'YYYY-MM-DD' that is a real calendar day. */
-export const isoDateSchema = z.iso.date('Purchase date must be a date (YYYY-MM-DD)');
-
 const tyreFields = {
-  brand: requiredName('Brand'),
-  treadPattern: requiredName('Tread pattern'),
-  compound: requiredName('Compound'),
+  brand: requiredText('Brand', NAME_MAX),
+  treadPattern: requiredText('Tread pattern', NAME_MAX),
+  compound: requiredText('Compound', NAME_MAX),
   compoundDescription: optionalText('Compound description', DESCRIPTION_MAX),
   size: z.enum(TYRE_SIZES, "Size must be '1/8' or '1/10'"),
   quantity: z
@@ -95,7 +74,8 @@ const tyreFields = {
     .int('Set number must be a whole number')
     .min(1, 'Set number must be positive')
     .max(SET_NUMBER_MAX, `Set number must be at most ${SET_NUMBER_MAX}`),
-  purchaseDate: isoDateSchema.nullable(),
+  /** 'YYYY-MM-DD' that is a real calendar day. */
+  purchaseDate: z.iso.date('Purchase date must be a date (YYYY-MM-DD)').nullable(),
   purchasePrice: z
     .number({ error: 'Purchase price must be a number of pounds' })
     .min(0, 'Purchase price cannot be negative')
@@ -130,21 +110,14 @@ const temperatureOrder = {
 /** POST /api/tire-inventory. Unknown fields are refused. */
 export const tyreCreateSchema = z
   .strictObject({
+    ...withDefault(tyreFields, null),
     brand: tyreFields.brand.default('Pro-Line'),
     treadPattern: tyreFields.treadPattern,
     compound: tyreFields.compound,
-    compoundDescription: tyreFields.compoundDescription.default(null),
     size: tyreFields.size.default('1/8'),
     quantity: tyreFields.quantity.default(1),
     setNumber: tyreFields.setNumber.optional(),
-    purchaseDate: tyreFields.purchaseDate.default(null),
-    purchasePrice: tyreFields.purchasePrice.default(null),
     condition: tyreFields.condition.default('new'),
-    trackType: tyreFields.trackType.default(null),
-    tempRangeMin: tyreFields.tempRangeMin.default(null),
-    tempRangeMax: tyreFields.tempRangeMax.default(null),
-    treadDescription: tyreFields.treadDescription.default(null),
-    notes: tyreFields.notes.default(null),
     lapsEntered: tyreFields.lapsEntered.default(0),
   })
   .refine(temperaturesInOrder, temperatureOrder);
