@@ -1,6 +1,7 @@
 // Groups a track's newest-event races into the detail panel's sections: finals by their
 // letter, qualifier rounds by LiveRC's own headings (the spec's 30-minute rule only where there are none),
 // practice, then the event's lineups and entry list, and its results and rankings pages.
+import { groupBy } from './group-by.ts';
 import type { EventPage, EventRace, RaceListItem, RaceStatus } from './liverc.ts';
 
 export type RaceGroupKind =
@@ -115,23 +116,18 @@ export function clockMinutes(time: string | null): number | null {
  * can be measured for them.
  */
 export function splitQualifierRounds(races: RaceListItem[]): RaceListItem[][] {
-  const timed = races
-    .map((race) => ({ race, minutes: clockMinutes(race.time) }))
-    .filter((entry): entry is { race: RaceListItem; minutes: number } => entry.minutes !== null)
-    .sort((a, b) => a.minutes - b.minutes);
+  const clocked = races.map((race) => ({ race, minutes: clockMinutes(race.time) }));
+  const byClock = [
+    ...clocked.filter(({ minutes }) => minutes !== null).sort((a, b) => a.minutes! - b.minutes!),
+    ...clocked.filter(({ minutes }) => minutes === null),
+  ];
   const rounds: RaceListItem[][] = [];
-  let previous: number | null = null;
-  for (const { race, minutes } of timed) {
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const { race, minutes } of byClock) {
     const current = rounds.at(-1);
-    if (!current || previous === null || minutes - previous > QUALIFIER_GAP_MINUTES) rounds.push([race]);
-    else current.push(race);
-    previous = minutes;
-  }
-  const untimed = races.filter((race) => clockMinutes(race.time) === null);
-  if (untimed.length > 0) {
-    const last = rounds.at(-1);
-    if (last) last.push(...untimed);
-    else rounds.push(untimed);
+    if (current && (minutes === null || minutes - previous <= QUALIFIER_GAP_MINUTES)) current.push(race);
+    else rounds.push([race]);
+    previous = minutes ?? previous;
   }
   return rounds;
 }
@@ -141,10 +137,10 @@ export function splitQualifierRounds(races: RaceListItem[]): RaceListItem[][] {
  * heading are split by the spec's 30-minute rule into the rounds after those.
  */
 export function qualifierRounds(races: RaceListItem[]): { title: string; races: RaceListItem[] }[] {
-  const headed = new Map<string, RaceListItem[]>();
-  for (const race of races) {
-    if (race.round) headed.set(race.round, [...(headed.get(race.round) ?? []), race]);
-  }
+  const headed = groupBy(
+    races.filter((race) => race.round),
+    (race) => race.round ?? '',
+  );
   const roundNumber = (heading: string) => Number(/\d+/.exec(heading)?.[0] ?? Number.POSITIVE_INFINITY);
   // The page lists rounds newest first: reversed, headings without a number keep the running order.
   const titled = [...headed.keys()]
@@ -164,12 +160,7 @@ export function qualifierRounds(races: RaceListItem[]): { title: string; races: 
  * and rankings 'Results & Rankings') and three label races (see `raceTag`).
  */
 export function groupRaces(races: RaceListItem[]): RaceGroup[] {
-  const byKind = new Map<RaceGroupKind, RaceListItem[]>();
-  for (const race of races) {
-    const kind = raceGroupKind(race);
-    if (!kind) continue;
-    byKind.set(kind, [...(byKind.get(kind) ?? []), race]);
-  }
+  const byKind = groupBy(races, raceGroupKind);
   const groups: RaceGroup[] = [];
   const push = (kind: RaceGroupKind, title: string, tag: string | null, list?: RaceListItem[]) => {
     if (list && list.length > 0) groups.push({ kind, title, tag, races: list });

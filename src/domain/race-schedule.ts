@@ -1,5 +1,6 @@
 // The Event Details race schedule: races grouped as Main Events, Qualifier Round N (newest first), and
 // Other Races, with each race's status as the event page tells it.
+import { groupBy } from './group-by.ts';
 
 export type ScheduleRace = {
   raceId: number;
@@ -24,25 +25,21 @@ export function qualifierRound(race: ScheduleRace): number | null {
   return null;
 }
 
+// Main events sort above every qualifier round, other races below them all.
+const MAIN_EVENTS = Number.POSITIVE_INFINITY;
+const OTHER_RACES = Number.NEGATIVE_INFINITY;
+
 export function groupSchedule<T extends ScheduleRace>(races: readonly T[]): ScheduleGroup<T>[] {
-  const mains: T[] = [];
-  const rounds = new Map<number, T[]>();
-  const others: T[] = [];
-  for (const race of races) {
-    if (MAIN.test(race.name) || MAIN.test(race.round ?? '')) mains.push(race);
-    else {
-      const round = qualifierRound(race);
-      if (round === null) others.push(race);
-      else rounds.set(round, [...(rounds.get(round) ?? []), race]);
-    }
-  }
-  const groups: ScheduleGroup<T>[] = [];
-  if (mains.length > 0) groups.push({ title: 'Main Events', races: mains });
-  for (const round of [...rounds.keys()].sort((a, b) => b - a)) {
-    groups.push({ title: `Qualifier Round ${round}`, races: rounds.get(round) ?? [] });
-  }
-  if (others.length > 0) groups.push({ title: 'Other Races', races: others });
-  return groups;
+  const groups = groupBy(races, (race) =>
+    MAIN.test(race.name) || MAIN.test(race.round ?? '') ? MAIN_EVENTS : (qualifierRound(race) ?? OTHER_RACES),
+  );
+  return [...groups]
+    .sort(([a], [b]) => b - a)
+    .map(([key, races]) => ({
+      title:
+        key === MAIN_EVENTS ? 'Main Events' : key === OTHER_RACES ? 'Other Races' : `Qualifier Round ${key}`,
+      races,
+    }));
 }
 
 /** LiveRC lists a race on the event page once it has results: listed with a time means completed. */

@@ -1,5 +1,6 @@
 // The Inventory tab's data: items grouped into tyre types, the header totals, search,
 // filters and sort orders, and the texts of the count line and the stock banner.
+import { groupBy } from './group-by.ts';
 import { treadPatternKey, tyreNameKey, tyreTypeKey } from './tyre-names.ts';
 import {
   type StockLevel,
@@ -70,16 +71,8 @@ const toGroup = (key: string, rows: TyreItem[]): TyreGroup => {
 };
 
 /** The items as cards, one per tyre type, whatever the case of its names; in the items' order. */
-export function groupTyres(items: readonly TyreItem[]): TyreGroup[] {
-  const rowsByType = new Map<string, TyreItem[]>();
-  for (const item of items) {
-    const key = tyreTypeKey(item);
-    const rows = rowsByType.get(key);
-    if (rows) rows.push(item);
-    else rowsByType.set(key, [item]);
-  }
-  return [...rowsByType].map(([key, rows]) => toGroup(key, rows));
-}
+export const groupTyres = (items: readonly TyreItem[]): TyreGroup[] =>
+  [...groupBy(items, tyreTypeKey)].map(([key, rows]) => toGroup(key, rows));
 
 export type InventoryTotals = {
   totalSets: number;

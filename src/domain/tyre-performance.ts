@@ -7,6 +7,7 @@
 // left out. The set goes on front and rear alike, so the front stands for both. A model text is the
 // spec's 'pattern compound' ('Blockade M3'), so a type is keyed by brand + 'pattern compound': a deleted
 // set's entries stay with the type's others. A type named only by text shows its model as the pattern.
+import { groupBy } from './group-by.ts';
 import {
   type ConsistencyRating,
   consistencyRating,
@@ -19,7 +20,7 @@ import {
   scoreTier,
 } from './race-analysis-figures.ts';
 import type { RaceLogDetailedEntry, RaceLogEntry, TrackCondition } from './race-log.ts';
-import { tyreNameKey } from './tyre-names.ts';
+import { treadPatternKey, tyreNameKey } from './tyre-names.ts';
 
 /** An entry with or without its sets (the plain list or the full-details one). */
 export type AnalysedEntry = RaceLogEntry & Partial<Pick<RaceLogDetailedEntry, 'frontTire' | 'rearTire'>>;
@@ -102,26 +103,24 @@ function typedEntries(entries: readonly AnalysedEntry[]): Typed[] {
   return typed.map(({ entry, type }) => ({ entry, type: named.get(type.key) ?? type }));
 }
 
-function groupBy<Label>(
-  typed: readonly Typed[],
+/** The results per `keyOf` of the entries that name a tyre, each labelled from its first entry's type. */
+function performanceBy<Label>(
+  entries: readonly AnalysedEntry[],
   keyOf: (type: TyreType) => string,
   labelOf: (type: TyreType) => Label,
 ) {
-  const groups = new Map<string, { label: Label; entries: AnalysedEntry[] }>();
-  for (const { entry, type } of typed) {
-    const group = groups.get(keyOf(type)) ?? { label: labelOf(type), entries: [] };
-    group.entries.push(entry);
-    groups.set(keyOf(type), group);
-  }
-  return [...groups].map(([key, { label, entries }]) => ({ key, ...label, ...statsOf(entries), entries }));
+  return [...groupBy(typedEntries(entries), ({ type }) => keyOf(type))].map(([key, group]) => {
+    const entries = group.map(({ entry }) => entry);
+    return { key, ...labelOf(group[0]!.type), ...statsOf(entries), entries };
+  });
 }
 
 export type TyrePerformance = TyreType & PerformanceStats & { entries: AnalysedEntry[] };
 
 /** Every tyre type raced, with its results; in the order the entries first name them. */
 export const tyrePerformance = (entries: readonly AnalysedEntry[]): TyrePerformance[] =>
-  groupBy(
-    typedEntries(entries),
+  performanceBy(
+    entries,
     (type) => type.key,
     ({ brand, treadPattern, compound }) => ({ brand, treadPattern, compound }),
   );
@@ -129,32 +128,26 @@ export const tyrePerformance = (entries: readonly AnalysedEntry[]): TyrePerforma
 export type TreadPatternPerformance = { key: string; brand: string; treadPattern: string } & PerformanceStats;
 export type BrandPerformance = { key: string; brand: string } & PerformanceStats;
 
-const withoutEntries = <T extends { entries: unknown }>({
-  entries: _entries,
-  ...rest
-}: T): Omit<T, 'entries'> => rest;
 const byScore = (a: PerformanceStats, b: PerformanceStats): number =>
   b.performanceScore - a.performanceScore || b.races - a.races;
 
-/** The breakdown per brand and tread pattern (compounds together), best score first. */
-export const treadPatternBreakdown = (entries: readonly AnalysedEntry[]): TreadPatternPerformance[] =>
-  groupBy(
-    typedEntries(entries),
-    (type) => JSON.stringify([tyreNameKey(type.brand), tyreNameKey(type.treadPattern)]),
-    ({ brand, treadPattern }) => ({ brand, treadPattern }),
-  )
-    .map(withoutEntries)
+/** A breakdown: the results per `keyOf` without their entries, best score first. */
+const breakdown = <Label>(...args: Parameters<typeof performanceBy<Label>>) =>
+  performanceBy(...args)
+    .map(({ entries: _entries, ...results }) => results)
     .toSorted(byScore);
 
-/** The brand comparison: every brand's results over all its tyres, best score first. */
+/** The breakdown per brand and tread pattern (compounds together). */
+export const treadPatternBreakdown = (entries: readonly AnalysedEntry[]): TreadPatternPerformance[] =>
+  breakdown(entries, treadPatternKey, ({ brand, treadPattern }) => ({ brand, treadPattern }));
+
+/** The brand comparison: every brand's results over all its tyres. */
 export const brandComparison = (entries: readonly AnalysedEntry[]): BrandPerformance[] =>
-  groupBy(
-    typedEntries(entries),
+  breakdown(
+    entries,
     (type) => tyreNameKey(type.brand),
     ({ brand }) => ({ brand }),
-  )
-    .map(withoutEntries)
-    .toSorted(byScore);
+  );
 
 // ------------------------------------------------------------------------------------------ filters
 
