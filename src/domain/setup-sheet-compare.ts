@@ -10,8 +10,6 @@ import {
   type SetupSheet,
 } from './setup-sheets.ts';
 
-const hasOthers = (options: readonly string[]) => options.includes(OTHERS);
-
 export type SheetValues = Pick<SetupSheet, SetupFieldName>;
 
 /** How a field's value reads on the sheet: 'Yes'/'No', an Others value as 'Others: 7x1.3mm', '—' for none. */
@@ -20,14 +18,8 @@ export function displayValue(name: SetupFieldName, value: SheetValues[SetupField
   if (field.kind === 'boolean') return value ? 'Yes' : 'No';
   if (value === null || value === undefined || value === '') return '—';
   const text = String(value);
-  if (
-    field.kind === 'options' &&
-    hasOthers(field.options) &&
-    !(field.options as readonly string[]).includes(text)
-  ) {
-    return `${OTHERS}: ${text}`;
-  }
-  return text;
+  const options: readonly string[] = field.kind === 'options' ? field.options : [];
+  return options.includes(OTHERS) && !options.includes(text) ? `${OTHERS}: ${text}` : text;
 }
 
 /** The same value, however it was typed: 'up' is 'UP' on a cone direction; blanks are nothing. */

@@ -124,19 +124,21 @@ const SETUP_NOTES_MAX = 2_000;
 const trackSchema = requiredText('Track', SETUP_TEXT_MAX);
 const dateSchema = z.iso.date('Date must be a date (YYYY-MM-DD)');
 
-const booleanSchema = (label: string) => z.boolean({ error: `${label} must be true or false` });
+/** One schema per field name. */
+const schemas = <Name extends string, Schema>(names: readonly Name[], schemaOf: (name: Name) => Schema) =>
+  Object.fromEntries(names.map((name) => [name, schemaOf(name)])) as Record<Name, Schema>;
 
-function textFieldSchema(name: SetupTextField) {
+/** The text fields but the track, which is required. */
+const OPTIONAL_TEXT_FIELDS = SETUP_TEXT_FIELDS.filter(
+  (name): name is Exclude<SetupTextField, 'track'> => name !== 'track',
+);
+const textFields = schemas(OPTIONAL_TEXT_FIELDS, (name) => {
   const { label, kind } = SETUP_SHEET_FIELDS[name];
   return optionalText(label, kind === 'notes' ? SETUP_NOTES_MAX : SETUP_TEXT_MAX);
-}
-
-const textFields = Object.fromEntries(
-  SETUP_TEXT_FIELDS.filter((name) => name !== 'track').map((name) => [name, textFieldSchema(name)]),
-) as Record<Exclude<SetupTextField, 'track'>, ReturnType<typeof textFieldSchema>>;
-const booleanFields = Object.fromEntries(
-  SETUP_BOOLEAN_FIELDS.map((name) => [name, booleanSchema(SETUP_SHEET_FIELDS[name].label)]),
-) as Record<SetupBooleanField, ReturnType<typeof booleanSchema>>;
+});
+const booleanFields = schemas(SETUP_BOOLEAN_FIELDS, (name) =>
+  z.boolean({ error: `${SETUP_SHEET_FIELDS[name].label} must be true or false` }),
+);
 
 /** Today as 'YYYY-MM-DD' in UTC: the server's default when a sheet names no date. */
 export const todayIsoDate = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
@@ -164,13 +166,8 @@ export const setupSheetSchema = z.object({
   /** 'YYYY-MM-DD' */
   date: z.string(),
   track: z.string(),
-  ...(Object.fromEntries(
-    SETUP_TEXT_FIELDS.filter((name) => name !== 'track').map((name) => [name, z.string().nullable()]),
-  ) as Record<Exclude<SetupTextField, 'track'>, z.ZodNullable<z.ZodString>>),
-  ...(Object.fromEntries(SETUP_BOOLEAN_FIELDS.map((name) => [name, z.boolean()])) as Record<
-    SetupBooleanField,
-    z.ZodBoolean
-  >),
+  ...schemas(OPTIONAL_TEXT_FIELDS, () => z.string().nullable()),
+  ...schemas(SETUP_BOOLEAN_FIELDS, () => z.boolean()),
   /** ISO 8601 */
   createdAt: z.string(),
 });
