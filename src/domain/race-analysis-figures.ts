@@ -24,19 +24,8 @@ export function consistencyPercent(text: string | null): number | null {
   return percent !== null && percent <= 100 ? percent : null;
 }
 
-export type EntryFigures = {
-  /** Seconds */
-  fastestLap: number | null;
-  /** Seconds */
-  avgLap: number | null;
-  /** Percent */
-  consistency: number | null;
-};
-
-/** The figures the analysis reads from an entry. */
-export const entryFigures = (
-  entry: Pick<RaceLogEntry, 'fastestLap' | 'avgLap' | 'consistency'>,
-): EntryFigures => ({
+/** The figures the analysis reads from an entry: laps in seconds, consistency in percent. */
+export const entryFigures = (entry: Pick<RaceLogEntry, 'fastestLap' | 'avgLap' | 'consistency'>) => ({
   fastestLap: figureSeconds(entry.fastestLap),
   avgLap: figureSeconds(entry.avgLap),
   consistency: consistencyPercent(entry.consistency),

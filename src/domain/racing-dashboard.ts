@@ -3,9 +3,8 @@
 // distribution and the latest results.
 import { finishRates, mean } from './race-analysis-figures.ts';
 import type { RaceLogEntry } from './race-log.ts';
-import { tallyBy } from './tyre-analytics.ts';
+import { brandTallies } from './tyre-analytics.ts';
 import { groupTyres, setsOf, stockCounts } from './tyre-inventory-view.ts';
-import { tyreNameKey } from './tyre-names.ts';
 import { TYRES_PER_SET, type TyreItem } from './tyres.ts';
 
 export type PositionBadge = 'gold' | 'grey' | 'bronze' | 'blue';
@@ -76,11 +75,7 @@ export function racingDashboard(
   const ratings = entries.flatMap((entry) => (entry.userRating === null ? [] : [entry.userRating]));
   const positions = entries.map((entry) => entry.position);
   const { winRate, podiumRate } = finishRates(positions);
-  const brands = tallyBy(
-    items,
-    (item) => tyreNameKey(item.brand),
-    (item) => ({ brand: item.brand }),
-  ).filter((brand) => brand.laps > 0);
+  const brands = brandTallies(items).filter((brand) => brand.laps > 0);
   return {
     tyres: {
       total: (freshSets + usedSets) * TYRES_PER_SET,

@@ -33,14 +33,15 @@ export type TreadPatternShare = { brand: string; treadPattern: string } & Tally;
 export type TrackTypeShare = { trackType: TrackType | null } & Tally;
 export type ConditionUsage = { condition: TyreCondition } & Tally;
 
-export const brandDistribution = (items: readonly TyreItem[]): BrandShare[] =>
-  charted(
-    tallyBy(
-      items,
-      (item) => tyreNameKey(item.brand),
-      (item) => ({ brand: item.brand }),
-    ),
+/** Sets and laps per brand, whatever the case of its name. */
+export const brandTallies = (items: readonly TyreItem[]): BrandShare[] =>
+  tallyBy(
+    items,
+    (item) => tyreNameKey(item.brand),
+    (item) => ({ brand: item.brand }),
   );
+
+export const brandDistribution = (items: readonly TyreItem[]): BrandShare[] => charted(brandTallies(items));
 
 export const treadPatternDistribution = (items: readonly TyreItem[]): TreadPatternShare[] =>
   charted(
