@@ -260,17 +260,6 @@ export const tyreRanking = (tyres: readonly TyrePerformance[]): RankedTyre[] =>
     .slice(0, RANKING_SIZE)
     .map((tyre, index) => ({ rank: index + 1, label: RANK_LABELS[index] ?? null, tyre }));
 
-export type TyreHighlights = {
-  /** The best performance score */
-  championTire: TyrePerformance | null;
-  /** The highest average consistency */
-  mostConsistent: TyrePerformance | null;
-  /** The fastest best lap */
-  speedDemon: TyrePerformance | null;
-  /** The highest win rate; null until a race is won */
-  winLeader: TyrePerformance | null;
-};
-
 /** The best type by `better` among those `has` keeps (ties: the better score); null when none. */
 function best(
   tyres: readonly TyrePerformance[],
@@ -281,18 +270,22 @@ function best(
 }
 
 /** The four highlight cards, each null when no type has the figure. */
-export const tyreHighlights = (tyres: readonly TyrePerformance[]): TyreHighlights => ({
+export const tyreHighlights = (tyres: readonly TyrePerformance[]) => ({
+  /** The best performance score */
   championTire: best(tyres, () => true, byScore),
+  /** The highest average consistency */
   mostConsistent: best(
     tyres,
     (tyre) => tyre.averageConsistency !== null,
     (a, b) => b.averageConsistency! - a.averageConsistency!,
   ),
+  /** The fastest best lap */
   speedDemon: best(
     tyres,
     (tyre) => tyre.bestLap !== null,
     (a, b) => a.bestLap! - b.bestLap!,
   ),
+  /** The highest win rate; null until a race is won */
   winLeader: best(
     tyres,
     (tyre) => tyre.winRate > 0,
