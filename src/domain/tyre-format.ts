@@ -37,9 +37,9 @@ export const localIsoDate = (instant: Date): string =>
     String(instant.getDate()).padStart(2, '0'),
   ].join('-');
 
-/** A tyre type as racers say it: 'Pro-Line Blockade M3'. */
+/** A tyre type as racers say it: 'Pro-Line Blockade M3'; a race log type named only by text has no compound. */
 export const tyreTypeName = (tyre: Pick<TyreItem, 'brand' | 'treadPattern' | 'compound'>): string =>
-  `${tyre.brand} ${tyre.treadPattern} ${tyre.compound}`;
+  [tyre.brand, tyre.treadPattern, tyre.compound].filter(Boolean).join(' ');
 
 const count = (n: number, one: string, many: string): string =>
   `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;

@@ -1,7 +1,8 @@
 // The Analysis screen's key insights and recommendations: what the tyre ranking says, in the
 // sentences a racer reads.
+import { tyreTypeName } from './tyre-format.ts';
 import { tyreNameKey } from './tyre-names.ts';
-import { type TyrePerformance, tyreHighlights, tyreTypeName } from './tyre-performance.ts';
+import { type TyrePerformance, tyreHighlights } from './tyre-performance.ts';
 
 /** 'Dominant Performer' when the best score is above this. */
 const DOMINANT_SCORE_ABOVE = 85;

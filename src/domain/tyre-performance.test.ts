@@ -2,6 +2,7 @@
 // the highlight cards and the breakdowns.
 import { describe, expect, it } from 'vitest';
 import { raceLogEntry, raceLogTyre } from './testing/race-log-entries.ts';
+import { tyreTypeName } from './tyre-format.ts';
 import {
   analysisFilterOptions,
   brandComparison,
@@ -13,7 +14,6 @@ import {
   tyreHighlights,
   tyrePerformance,
   tyreRanking,
-  tyreTypeName,
 } from './tyre-performance.ts';
 
 const blockade = raceLogTyre();

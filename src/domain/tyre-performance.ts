@@ -20,6 +20,7 @@ import {
   scoreTier,
 } from './race-analysis-figures.ts';
 import type { RaceLogDetailedEntry, RaceLogEntry, TrackCondition } from './race-log.ts';
+import { tyreTypeName } from './tyre-format.ts';
 import { treadPatternKey, tyreNameKey } from './tyre-names.ts';
 
 /** An entry with or without its sets (the plain list or the full-details one). */
@@ -48,10 +49,6 @@ function sideType(
 export const entryTyreType = (entry: AnalysedEntry): TyreType | null =>
   sideType(entry.frontTire, entry.frontTireBrand, entry.frontTireModel) ??
   sideType(entry.rearTire, entry.rearTireBrand, entry.rearTireModel);
-
-/** 'Pro-Line Blockade M3' */
-export const tyreTypeName = (type: Pick<TyreType, 'brand' | 'treadPattern' | 'compound'>): string =>
-  [type.brand, type.treadPattern, type.compound].filter(Boolean).join(' ');
 
 export type PerformanceStats = FinishRates & {
   races: number;

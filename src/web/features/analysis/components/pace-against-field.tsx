@@ -3,7 +3,7 @@
 // first; a tyre with no race lap data is left out.
 import { entryPaceGap, paceByTyreType } from '../../../../domain/pace-and-fade';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
-import { tyreTypeName } from '../../../../domain/tyre-performance';
+import { tyreTypeName } from '../../../../domain/tyre-format';
 import { Card } from '../../../components/ui/card';
 import { gapText, racesText } from './analysis-format';
 

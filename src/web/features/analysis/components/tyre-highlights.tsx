@@ -1,5 +1,6 @@
 // The four highlight cards: 'Champion Tire', 'Most Consistent', 'Speed Demon', 'Win Leader'.
-import { type TyrePerformance, tyreHighlights, tyreTypeName } from '../../../../domain/tyre-performance';
+import { tyreTypeName } from '../../../../domain/tyre-format';
+import { type TyrePerformance, tyreHighlights } from '../../../../domain/tyre-performance';
 import { Card } from '../../../components/ui/card';
 import { lapText, percentText, racesText } from './analysis-format';
 

@@ -1,13 +1,13 @@
 // The top 10 tyre types by performance score (Champion, Runner-up, 3rd place), shown in the chosen sort
 // order: score badge, average position, consistency and its rating, win and podium rates, sample sizes.
 import { Trophy } from 'lucide-react';
+import { tyreTypeName } from '../../../../domain/tyre-format';
 import {
   type AnalysisSort,
   type SortDirection,
   sortTyrePerformance,
   type TyrePerformance,
   tyreRanking,
-  tyreTypeName,
 } from '../../../../domain/tyre-performance';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
