@@ -20,6 +20,7 @@ import { Card } from '../../components/ui/card';
 import { LabelledSelect } from '../../components/ui/form/select-field';
 import { Input } from '../../components/ui/input';
 import { StatTile } from '../../components/ui/stat-tile';
+import { replaceParam } from '../../lib/use-tab-param';
 import { eventsListAddress, useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
 import { BackHeader, MissingAddress } from './components/missing-address';
@@ -111,16 +112,7 @@ export function TrackEventsPage() {
             label="Sort"
             value={sort}
             options={EVENT_SORTS}
-            onChange={(value) =>
-              setParams(
-                (current) => {
-                  const next = new URLSearchParams(current);
-                  next.set('sort', value);
-                  return next;
-                },
-                { replace: true },
-              )
-            }
+            onChange={(value) => replaceParam(setParams, 'sort', value)}
           />
         </div>
       )}

@@ -27,20 +27,21 @@ function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <LabelledSelect
-          label="First sheet"
-          className={picker}
-          value={firstId}
-          options={options}
-          onChange={(id) => setFirstId(Number(id))}
-        />
-        <LabelledSelect
-          label="Second sheet"
-          className={picker}
-          value={secondId}
-          options={options}
-          onChange={(id) => setSecondId(Number(id))}
-        />
+        {(
+          [
+            ['First sheet', firstId, setFirstId],
+            ['Second sheet', secondId, setSecondId],
+          ] as const
+        ).map(([label, id, setId]) => (
+          <LabelledSelect
+            key={label}
+            label={label}
+            className={picker}
+            value={id}
+            options={options}
+            onChange={(chosen) => setId(Number(chosen))}
+          />
+        ))}
       </div>
       {first && second && (
         <ComparisonTable before={first} after={second} beforeLabel="First" afterLabel="Second" />

@@ -39,12 +39,7 @@ export function SelectField({
           {...control}
           {...register(name)}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options first={placeholder} options={options} />
         </select>
       )}
     </FormField>
@@ -77,13 +72,22 @@ export function LabelledSelect({
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        {all !== undefined && <option value="">{all}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options first={all} options={options} />
       </select>
     </div>
+  );
+}
+
+/** A select's options, after a first empty choice when `first` names it. */
+function Options({ first, options }: { first: string | undefined; options: readonly SelectOption[] }) {
+  return (
+    <>
+      {first !== undefined && <option value="">{first}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }
