@@ -1,13 +1,10 @@
-// Two projects: `unit` (pure logic and server integration tests beside the code) and `e2e`
-// (Chromium driving the real server). `npm test` runs both and ends with Vitest's summary line; it
-// type-checks beside them (run-p): tsc's 27 s fit in the CPU the tests leave idle while they wait (2026-11-26,
-// 2 cores: both together 280 s, against 290 s of tests and 27 s of tsc in turn).
-// Both run side by side in one pool of 3 workers: many files mostly wait (a server starting, a poll, a
-// retry), so on 2 cores the two together took 182-211 s where one after the other took 215 s
-// (2026-11-23); 3, 4 and 6 workers took the same time, 3 with the least contention. A worker keeps its imported modules (server, Drizzle,
-// PGlite, Playwright) from one file to the next instead of importing them again (`isolate: false`,
-// 50 s of imports down to 29): nothing in them holds state one file could leave for the next, and the
-// one test that fakes a clock puts the real one back.
+// Two projects: `unit` (pure logic and server integration tests beside the code) and `e2e` (Chromium driving
+// the real server). `npm test` runs both, type-checking beside them (run-p): tsc fits in the CPU the tests
+// leave idle while they wait. Both share one pool of 3 workers: many files mostly wait (a server starting, a
+// poll, LiveRC's timeout), so on 2 cores 3 workers beat 2 and 4 or 6 gain nothing. A worker keeps its imported
+// modules (server, Drizzle, PGlite, Playwright) from one file to the next (`isolate: false`): nothing in them
+// holds state one file could leave for the next, and the one test that fakes a clock puts the real one back.
+// On this machine's 2 cores `npm test` takes about 3.5 minutes (3 min 21 s, vitest 194 s, 2026-11-27).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
