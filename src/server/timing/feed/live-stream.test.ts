@@ -1,12 +1,14 @@
 // GET /api/live/stream over a real socket, against a replay server running Red Gum's A-Main live: one poller
 // for many watchers, changes pushed as they happen, resume after a drop, the poller stopping, LiveRC down.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
 import { describeWithDatabases, signedIn } from '../../../../tests/support/test-app.ts';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../../tools/liverc-replay/demo-pages.ts';
+import {
+  DEMO_LIVE_RACE_URL,
+  DEMO_PAGES_DIR,
+  demoRedGumPages,
+} from '../../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../../tools/liverc-replay/replay-server.ts';
 import { lapTimes } from '../../../db/schema.ts';
 import type { LiveState } from '../../../domain/timing.ts';
@@ -30,12 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => replay?.close());
 
-const redGumPages = [
-  ...Object.keys(JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8'))).filter((url) =>
-    url.startsWith(RED_GUM),
-  ),
-  `${RED_GUM}live/`,
-];
+const redGumPages = demoRedGumPages();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeWithDatabases(

@@ -2,13 +2,15 @@
 // poll while nothing changes, the event page and a race only when the dashboard shows a change, a finished
 // race never again, and polls at their cadence however long LiveRC takes to answer; and the race it posts is
 // kept with its laps, and is what a REST read answers after it.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
 import { describeWithDatabases, signedIn } from '../../../../tests/support/test-app.ts';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../../tools/liverc-replay/demo-pages.ts';
+import {
+  DEMO_LIVE_RACE_URL,
+  DEMO_PAGES_DIR,
+  demoRedGumPages,
+} from '../../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../../tools/liverc-replay/replay-server.ts';
 import { drivers, lapTimes } from '../../../db/schema.ts';
 
@@ -34,12 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => replay?.close());
 
-const redGumPages = [
-  ...Object.keys(JSON.parse(readFileSync(path.join(DEMO_PAGES_DIR, 'manifest.json'), 'utf8'))).filter((url) =>
-    url.startsWith(RED_GUM),
-  ),
-  `${RED_GUM}live/`,
-];
+const redGumPages = demoRedGumPages();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Requests for each Red Gum page (and all of them) since `counting` was called. */
 const counting = () => {
