@@ -13,8 +13,8 @@ import { parseRaceResult } from '../src/liverc/parsers/race-result.ts';
 import { parseTrackCatalogue } from '../src/liverc/parsers/track-catalogue.ts';
 import { parseTrackPage } from '../src/liverc/parsers/track-page.ts';
 
-const RUNS = 20;
-const WARM_UP_RUNS = 10;
+const RUNS = 60;
+const WARM_UP_RUNS = 20;
 const PAGE_BUDGET_MS = 5;
 const CATALOGUE_BUDGET_MS = 60;
 const pagesDir = new URL('../../shared/liverc/pages/', import.meta.url);

@@ -127,16 +127,29 @@ export const visibleText = (node: AnyNode | null | undefined, skipTags?: Readonl
 
 /** Visible text split at `<br>`, each line collapsed, empty lines dropped. */
 export function visibleLines(node: AnyNode | null | undefined): string[] {
-  return rawVisibleText(node)
-    .split('\n')
-    .map(collapse)
-    .filter((line) => line !== '');
+  const lines: string[] = [];
+  for (const raw of rawVisibleText(node).split('\n')) {
+    const line = collapse(raw);
+    if (line !== '') lines.push(line);
+  }
+  return lines;
 }
 
 /** The machine value LiveRC keeps in a hidden span/div of a cell; null when the cell has none. */
 export function hiddenText(cell: Element): string | null {
-  const hidden = one('.hidden', cell);
+  const hidden = firstHiddenIn(cell);
   return hidden ? collapse(allTextIn(hidden)) : null;
+}
+
+// A plain walk rather than css-select's `.hidden`: it runs for every driver cell of a 1,000-row entry list.
+function firstHiddenIn(node: Element): Element | null {
+  for (const child of node.children) {
+    if (child.type !== 'tag') continue;
+    if (isHidden(child)) return child;
+    const below = firstHiddenIn(child);
+    if (below) return below;
+  }
+  return null;
 }
 
 /** Empty text as null, so absent fields are `null` instead of ''. */
@@ -230,9 +243,15 @@ export function findColumn(columns: Map<string, number>, ...labels: string[]): n
 
 /** The direct `td`/`th` children of a row (nested tables must not shift the columns). */
 export function cellsOf(row: Element): Element[] {
-  return row.children.filter(
-    (child): child is Element => child.type === 'tag' && (child.name === 'td' || child.name === 'th'),
-  );
+  const cells: Element[] = [];
+  for (const child of row.children)
+    if (child.type === 'tag' && (child.name === 'td' || child.name === 'th')) cells.push(child);
+  return cells;
+}
+
+function hasDataCell(row: Element): boolean {
+  for (const child of row.children) if (child.type === 'tag' && child.name === 'td') return true;
+  return false;
 }
 
 /** Decodes the HTML entities LiveRC leaves inside JavaScript strings (`&amp;`, `&#39;`). */
@@ -280,12 +299,7 @@ export function locateTable(table: Element, labels: string[]): LocatedTable | nu
   // htmlparser2 adds no implied <tbody>, so body rows are the table's own rows outside thead/tfoot.
   const rows = ownRows.filter((row) => {
     const section = row.parent?.type === 'tag' ? row.parent.name : '';
-    return (
-      row !== headerRow &&
-      section !== 'thead' &&
-      section !== 'tfoot' &&
-      cellsOf(row).some((c) => c.name === 'td')
-    );
+    return row !== headerRow && section !== 'thead' && section !== 'tfoot' && hasDataCell(row);
   });
   return { table, headerRow, columns: columnIndex(headerRow), rows };
 }

@@ -84,29 +84,34 @@ function readClass(
     sponsor: findColumn(columns, 'sponsor'),
   };
   const entries: Participant[] = [];
-  rows.forEach((row, index) => {
-    const cells = cellsOf(row);
-    const text = (at: number | null) => (at === null ? null : nonEmpty(visibleText(cells[at])));
+  // A plain loop over the rows, no closure made per row: an entry list can hold a thousand of them.
+  for (let index = 0; index < rows.length; index += 1) {
+    const cells = cellsOf(rows[index] as Element);
     const driverCell = column.driver === null ? undefined : cells[column.driver];
     const names = driverCell ? driverNames(driverCell) : null;
     if (!names) {
       warnings.push(`${className} row ${index + 1}: no driver, skipped`);
-      return;
+      continue;
     }
     entries.push({
-      number: text(column.number),
+      number: cellText(cells, column.number),
       name: names.name,
       sortName: names.sortName,
       className,
-      transponder: text(column.transponder),
-      carNumber: text(column.car),
-      vehicle: text(column.vehicle),
-      sponsor: text(column.sponsor),
+      transponder: cellText(cells, column.transponder),
+      carNumber: cellText(cells, column.car),
+      vehicle: cellText(cells, column.vehicle),
+      sponsor: cellText(cells, column.sponsor),
     });
-  });
+  }
   // A class's id is its table's (`Mod_Truck_table_77`).
   const classId = Number(/_table_(\d+)$/.exec(attr(table, 'id') ?? '')?.[1]) || null;
   return { name: className, classId, entryCount: header.entryCount, entries };
+}
+
+function cellText(cells: Element[], at: number | null): string | null {
+  const text = at === null ? '' : visibleText(cells[at]);
+  return text === '' ? null : text;
 }
 
 /** Current markup: `div.class_header` + `div.class_sub_header` "Entries: 30"; older: one th "Class Entries: 14". */
@@ -126,11 +131,11 @@ function classHeader(table: Element, headerRow: Element): { name: string | null;
 /** `<span class="hidden">LAST, FIRST</span>FIRST LAST`, or the older `LAST, FIRST<br>FIRST LAST`. */
 function driverNames(cell: Element): { name: string; sortName: string | null } | null {
   const hidden = hiddenText(cell);
-  const lines = visibleLines(cell);
   if (hidden !== null) {
-    const name = nonEmpty(lines.join(' '));
+    const name = visibleText(cell);
     return name ? { name, sortName: nonEmpty(hidden) } : null;
   }
+  const lines = visibleLines(cell);
   const [first, second] = lines;
   if (lines.length === 2 && first?.includes(',') && second) return { name: second, sortName: first };
   const name = nonEmpty(lines.join(' '));
