@@ -34,14 +34,15 @@ describe('entryBadge', () => {
 });
 
 describe('showingLine', () => {
-  it('counts what is shown of what matches, and names the search and the category', () => {
-    expect(showingLine(20, 44, '', 'all')).toBe('Showing 20 of 44 events');
-    expect(showingLine(20, 6, '  ', 'all')).toBe('Showing 6 of 6 events');
-    expect(showingLine(20, 1, ' ENDURO ', 'all')).toBe('Showing 1 of 1 events matching "ENDURO"');
-    expect(showingLine(20, 2, 'nitro', 'championship')).toBe(
-      'Showing 2 of 2 events matching "nitro" in Championships',
+  it("counts what is shown of what matches against all the track's events, and names the search and the category", () => {
+    expect(showingLine(20, 44, 44, '', 'all')).toBe('Showing 20 of 44 events');
+    expect(showingLine(20, 6, 6, '  ', 'all')).toBe('Showing 6 of 6 events');
+    expect(showingLine(20, 1, 6, ' ENDURO ', 'all')).toBe('Showing 1 of 6 events matching "ENDURO"');
+    expect(showingLine(20, 0, 6, 'zzzz', 'all')).toBe('Showing 0 of 6 events matching "zzzz"');
+    expect(showingLine(20, 2, 9, 'nitro', 'championship')).toBe(
+      'Showing 2 of 9 events matching "nitro" in Championships',
     );
-    expect(showingLine(20, 3, '', 'race')).toBe('Showing 3 of 3 events in Race Events');
+    expect(showingLine(20, 3, 5, '', 'race')).toBe('Showing 3 of 5 events in Race Events');
   });
 });
 

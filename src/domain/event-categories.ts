@@ -75,16 +75,20 @@ export function matchesEventSearch(
   return !needle || [event.title, event.description].some((field) => field?.toLowerCase().includes(needle));
 }
 
-/** 'Showing 20 of 44 events', naming the search and category that narrowed them, as the spec writes it. */
+/**
+ * 'Showing 20 of 44 events', naming the search and category that narrowed them, as the spec writes it: the
+ * first figure is what is drawn of the matching events, the second every event of the track.
+ */
 export function showingLine(
   shown: number,
+  matching: number,
   total: number,
   search: string,
   category: EventCategory | 'all',
 ): string {
   const term = search.trim();
-  const matching = term ? ` matching "${term}"` : '';
+  const matched = term ? ` matching "${term}"` : '';
   const label = EVENT_CATEGORIES.find((option) => option.value === category)?.label;
   const within = category !== 'all' && label ? ` in ${label}` : '';
-  return `Showing ${Math.min(shown, total)} of ${total} events${matching}${within}`;
+  return `Showing ${Math.min(shown, matching)} of ${total} events${matched}${within}`;
 }

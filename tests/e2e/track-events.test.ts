@@ -88,7 +88,7 @@ describeBrowser('the Track Events screen', () => {
       )
       .toBe(true);
     await search.fill('ENDURO');
-    await page.getByText('Showing 1 of 1 events matching "ENDURO"').waitFor();
+    await page.getByText('Showing 1 of 6 events matching "ENDURO"').waitFor();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.getByText('Showing 6 of 6 events').waitFor();
 
@@ -97,11 +97,33 @@ describeBrowser('the Track Events screen', () => {
     await page.getByText('No matching events found').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByText('Showing 6 of 6 events').waitFor();
+  });
+
+  it("on a 360 px phone, counts against all the track's events, explains an empty search and opens an event in a dialog", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, eventsPath('https://redgum.liverc.com/', 'Red Gum Raceway'));
+    const search = page.getByRole('searchbox', { name: 'Search events' });
+    await search.fill('zzzz');
+    await page.getByText('Showing 0 of 6 events matching "zzzz"').waitFor();
+    const empty = page.getByRole('region', { name: 'No matching events found' });
+    await expect
+      .poll(() =>
+        empty.getByText('Try another search or category, or clear the filters to see every event.').count(),
+      )
+      .toBe(1);
+    await empty.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('Showing 6 of 6 events').waitFor();
 
     await page
       .getByRole('region', { name: 'Red Gum Nitro Series Round 6' })
-      .getByRole('link', { name: 'View Details' })
+      .getByRole('button', { name: 'View Details' })
       .click();
+    const dialog = page.getByRole('dialog', { name: 'Red Gum Nitro Series Round 6' });
+    await dialog.waitFor();
+    // Still the list behind it: the dialog is read over it, not a new page.
+    expect(new URL(page.url()).pathname).toBe('/track-events');
+    await dialog.getByRole('region', { name: 'Participants' }).waitFor();
+    await dialog.getByRole('link', { name: 'Open Event Page' }).click();
     await page.waitForURL('**/event-details?**');
     expect(new URL(page.url()).searchParams.get('url')).toBe(
       'https://redgum.liverc.com/results/?p=view_event&id=500311',

@@ -118,7 +118,7 @@ export function TrackEventsPage() {
       )}
       {events.data && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-(--muted-foreground)">
-          {showingLine(shown, matching.length, search, category)}
+          {showingLine(shown, matching.length, listed.length, search, category)}
           {search.trim() && (
             <Button variant="link" className="text-sm" onClick={() => setSearch('')}>
               Clear search
@@ -140,12 +140,19 @@ export function TrackEventsPage() {
           reasonPrefix="Failed to fetch saved track events"
         />
       ) : matching.length === 0 ? (
-        <Card className="space-y-2 text-center">
-          <p className="font-semibold">{filtered ? 'No matching events found' : 'No events found'}</p>
+        <Card aria-labelledby="no-events-title" className="space-y-2 text-center">
+          <p id="no-events-title" className="font-semibold">
+            {filtered ? 'No matching events found' : 'No events found'}
+          </p>
           {filtered && (
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
+            <>
+              <p className="text-sm text-(--muted-foreground)">
+                Try another search or category, or clear the filters to see every event.
+              </p>
+              <Button variant="secondary" onClick={clearFilters}>
+                Clear filters
+              </Button>
+            </>
           )}
         </Card>
       ) : (

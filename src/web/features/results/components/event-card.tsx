@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
 import { categoryOf, entryBadge } from '../../../../domain/event-categories';
 import type { SavedTrackEvent } from '../../../../domain/liverc';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { eventDetailsPath } from '../../../config/paths';
 import { formatLiveRcDate } from '../../../lib/format';
+import { EventDetailDialog } from './event-detail-dialog';
 import { ExternalButton } from './external-button';
 
 const CATEGORY_LABEL = {
@@ -18,13 +18,13 @@ const CATEGORY_LABEL = {
 export function EventCard({ event }: { event: SavedTrackEvent }) {
   const title = event.title || 'Untitled Event';
   const badge = entryBadge(event.entries);
+  const [open, setOpen] = useState(false);
+  const date = event.date ? formatLiveRcDate(event.date) : 'Date TBD';
   return (
     <Card aria-label={title} padded={false} className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2 text-xs">
         <Badge variant="outline">{CATEGORY_LABEL[categoryOf(event.title)]}</Badge>
-        <span className="text-(--muted-foreground)">
-          {event.date ? formatLiveRcDate(event.date) : 'Date TBD'}
-        </span>
+        <span className="text-(--muted-foreground)">{date}</span>
       </div>
       <h3 className="font-bold">{title}</h3>
       {event.description && event.description !== event.status && (
@@ -38,11 +38,19 @@ export function EventCard({ event }: { event: SavedTrackEvent }) {
       </div>
       {event.eventUrl && (
         <div className="mt-auto flex gap-2">
-          <Link to={eventDetailsPath(event.eventUrl, title)} className={buttonClasses('primary', 'flex-1')}>
+          <Button className="flex-1" onClick={() => setOpen(true)}>
             View Details
-          </Link>
+          </Button>
           <ExternalButton href={event.eventUrl} aria-label={`Open ${title} on LiveRC`} />
         </div>
+      )}
+      {open && (
+        <EventDetailDialog
+          eventUrl={event.eventUrl}
+          title={title}
+          facts={[CATEGORY_LABEL[categoryOf(event.title)], date, event.description ?? ''].filter(Boolean)}
+          onClose={() => setOpen(false)}
+        />
       )}
     </Card>
   );
