@@ -72,9 +72,15 @@ describe('compounds', () => {
     expect(temps('Hot Race', 'Clay Hard')).toEqual([28, null]);
   });
 
+  it("reads 6MIK's temperature-band compounds as the range their names give", () => {
+    expect(findCompound('6MIK', '0/18°')).toMatchObject({ tempMin: 0, tempMax: 18 });
+    expect(findCompound('6MIK', '15/25°')).toMatchObject({ tempMin: 15, tempMax: 25 });
+    expect(findCompound('6MIK', '19/33°')).toMatchObject({ tempMin: 19, tempMax: 33 });
+  });
+
   it('keeps a code no source described bare: no description, temperatures or focus', () => {
     const bare = [
-      ...SPEC_COMPOUNDS['6MIK'].map((code) => findCompound('6MIK', code)),
+      ...['White', 'Green', 'Blue', 'Purple', 'Fire', 'Silver'].map((code) => findCompound('6MIK', code)),
       ...['-07', '-02', '-01', '-03', '-04', 'Y2', '-06', '-05'].map((code) =>
         findCompound('JConcepts', code),
       ),
@@ -94,10 +100,8 @@ describe('compounds', () => {
   });
 
   it('reads no temperature into a name or an unverified claim', () => {
-    // 6MIK's 0/18° looks like a band, and M2 and JConcepts' colours only have unverified claims.
+    // M2 and JConcepts' colours only have unverified claims.
     for (const [brand, code] of [
-      ['6MIK', '0/18°'],
-      ['6MIK', '19/33°'],
       ['Pro-Line', 'M2'],
       ['JConcepts', 'Blue'],
       ['JConcepts', 'Black'],
@@ -118,6 +122,9 @@ describe('compounds', () => {
       'Pro-Line S5',
       'Pro-Line CR3',
       'Pro-Line CR4',
+      '6MIK 0/18°',
+      '6MIK 15/25°',
+      '6MIK 19/33°',
       'Hot Race Soft',
       'Hot Race Medium',
       'Hot Race Clay',

@@ -451,7 +451,8 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
   {
     name: '6MIK',
     // No public 6MIK listing was found: every pattern is a custom entry, and the compounds are the spec's
-    // codes alone (0/18° and the like look like temperature bands, but no source says so).
+    // codes. Three of them are named by the track temperatures they are made for (0/18° is 0-18°C): the
+    // name is the fact, so they fill the form's minimum and maximum as a sourced chart would.
     patterns: [],
     compounds: [
       compound('White'),
@@ -460,9 +461,9 @@ export const TYRE_CATALOGUE: readonly CatalogueBrand[] = [
       compound('Purple'),
       compound('Fire'),
       compound('Silver'),
-      compound('0/18°'),
-      compound('15/25°'),
-      compound('19/33°'),
+      compound('0/18°', { tempMin: 0, tempMax: 18 }),
+      compound('15/25°', { tempMin: 15, tempMax: 25 }),
+      compound('19/33°', { tempMin: 19, tempMax: 33 }),
     ],
   },
   {

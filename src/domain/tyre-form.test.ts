@@ -54,6 +54,11 @@ describe('choosing from the catalogue', () => {
     expect([form.tempRangeMin, form.tempRangeMax]).toEqual(['', '21']);
   });
 
+  it("a 6MIK temperature-band compound fills the band's minimum and maximum", () => {
+    const form = changeCompound(changeBrand(defaultTyreForm(), '6MIK'), '0/18°');
+    expect([form.tempRangeMin, form.tempRangeMax]).toEqual(['0', '18']);
+  });
+
   it("looks names up in the form's own brand", () => {
     const jconcepts = changeBrand(defaultTyreForm(), 'JConcepts');
     expect(changeCompound(jconcepts, 'M3').tempRangeMin).toBe('');
