@@ -129,6 +129,27 @@ describeBrowser('the Race Timer', () => {
     expect(lines[1]).toMatch(/^1,00:01\.\d\d,00:01\.\d\d,/);
   });
 
+  it('shows Keep Awake off, with the reason, when the phone refuses to keep the screen on', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    // A phone on battery saver: every wake lock request is refused.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'wakeLock', {
+        value: { request: () => Promise.reject(new DOMException('Battery saver is on', 'NotAllowedError')) },
+      });
+    });
+    await signedInRacer(page, app, '/stopwatch');
+    const keepAwake = page.getByRole('switch', { name: 'Keep Awake' });
+    await expect.poll(() => keepAwake.isChecked()).toBe(false);
+    const reason = page.getByText('The phone refused: battery saver may be on');
+    await reason.waitFor();
+    // One line on a phone.
+    await expect.poll(async () => (await reason.boundingBox())?.height).toBeLessThan(30);
+    // Turning it on asks again, and the phone's second no turns it off again.
+    await keepAwake.click();
+    await expect.poll(() => keepAwake.isChecked()).toBe(false);
+    await reason.waitFor();
+  });
+
   it('opens and runs with no network at all once it has been loaded', async () => {
     const page = await app.newPage();
     await page.clock.install();

@@ -34,17 +34,25 @@ export function RaceTimerPage() {
           <CurrentTime />
         </div>
         {wakeLock.supported && (
-          <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
-            <input
-              type="checkbox"
-              role="switch"
-              aria-checked={wakeLock.wanted}
-              checked={wakeLock.wanted}
-              onChange={(event) => wakeLock.setWanted(event.target.checked)}
-              className="size-5 accent-(--primary)"
-            />
-            Keep Awake
-          </label>
+          <div>
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={wakeLock.wanted}
+                aria-describedby={wakeLock.refusal ? 'keep-awake-refusal' : undefined}
+                checked={wakeLock.wanted}
+                onChange={(event) => wakeLock.setWanted(event.target.checked)}
+                className="size-5 accent-(--primary)"
+              />
+              Keep Awake
+            </label>
+            {wakeLock.refusal && (
+              <p id="keep-awake-refusal" role="status" className="text-sm text-(--destructive)">
+                {wakeLock.refusal}
+              </p>
+            )}
+          </div>
         )}
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

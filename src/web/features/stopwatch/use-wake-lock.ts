@@ -1,11 +1,21 @@
 // Keeps the screen on while the Race Timer is open: asked for on load and whenever the page is shown
-// again (the browser drops the lock when the page is hidden); a refusal only logs a warning.
+// again (the browser drops the lock when the page is hidden). A refusal turns the switch off and says why,
+// so the racer never trusts a screen that will sleep.
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export const wakeLockSupported = () => typeof navigator !== 'undefined' && 'wakeLock' in navigator;
 
+/** The one line shown under the switch when the phone says no. */
+export function refusalReason(error: unknown): string {
+  // NotAllowedError: the browser's policy (battery saver, the page not in front) or a permission refused.
+  if (error instanceof DOMException && error.name === 'NotAllowedError')
+    return 'The phone refused: battery saver may be on';
+  return 'This browser cannot keep the screen on';
+}
+
 export function useWakeLock() {
-  const [wanted, setWanted] = useState(true);
+  const [wanted, setWantedState] = useState(true);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const sentinel = useRef<WakeLockSentinel | null>(null);
   // Read after each await: the switch may have been turned off, or the page left, while a request ran.
   const wantedNow = useRef(wanted);
@@ -33,7 +43,10 @@ export function useWakeLock() {
         if (sentinel.current === lock) sentinel.current = null;
       });
     } catch (error) {
-      console.warn('Race Timer: the screen could not be kept awake.', error);
+      if (!wantedNow.current) return;
+      wantedNow.current = false;
+      setWantedState(false);
+      setRefusal(refusalReason(error));
     } finally {
       requesting.current = false;
     }
@@ -62,5 +75,11 @@ export function useWakeLock() {
     [release],
   );
 
-  return { supported: wakeLockSupported(), wanted, setWanted };
+  /** Turning it on asks again; the reason of an earlier refusal goes until the phone answers. */
+  const setWanted = useCallback((next: boolean) => {
+    setRefusal(null);
+    setWantedState(next);
+  }, []);
+
+  return { supported: wakeLockSupported(), wanted, setWanted, refusal };
 }
