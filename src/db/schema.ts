@@ -348,9 +348,12 @@ export const raceResultsWithTires = pgTable(
       onDelete: 'set null',
     }),
     frontTireBrand: text('front_tire_brand'),
+    // The tread pattern alone ('Blockade'), as the spec has it; the compound ('M3') has its own column.
     frontTireModel: text('front_tire_model'),
+    frontTireCompound: text('front_tire_compound'),
     rearTireBrand: text('rear_tire_brand'),
     rearTireModel: text('rear_tire_model'),
+    rearTireCompound: text('rear_tire_compound'),
     lapsCompleted: integer('laps_completed'),
     userRating: integer('user_rating'),
     raceDate: timestamp('race_date', { withTimezone: true }).notNull().defaultNow(),

@@ -78,10 +78,14 @@ const raceLogFields = {
   rearTireId: rowId("Rear tire must be a tyre set's id"),
   /** The racer's setup sheet the car ran in this race. */
   setupSheetId: rowId("Setup sheet must be a setup sheet's id"),
+  // A set's type as the entry keeps it, so a set deleted since still names its tyre: the spec's model is the
+  // tread pattern alone ('Blockade'), the compound ('M3') beside it.
   frontTireBrand: optionalText('Front tire brand', NAME_MAX),
   frontTireModel: optionalText('Front tire model', NAME_MAX),
+  frontTireCompound: optionalText('Front tire compound', NAME_MAX),
   rearTireBrand: optionalText('Rear tire brand', NAME_MAX),
   rearTireModel: optionalText('Rear tire model', NAME_MAX),
+  rearTireCompound: optionalText('Rear tire compound', NAME_MAX),
   lapsCompleted: z
     .number({ error: 'Laps completed must be a whole number' })
     .int('Laps completed must be a whole number')
@@ -157,8 +161,10 @@ export const raceLogEntrySchema = z.object({
   setupSheetId: z.number().int().nullable(),
   frontTireBrand: z.string().nullable(),
   frontTireModel: z.string().nullable(),
+  frontTireCompound: z.string().nullable(),
   rearTireBrand: z.string().nullable(),
   rearTireModel: z.string().nullable(),
+  rearTireCompound: z.string().nullable(),
   lapsCompleted: z.number().int().nullable(),
   userRating: z.number().int().nullable(),
   /** ISO 8601 */

@@ -32,20 +32,25 @@ describe('entryTyreType', () => {
     });
   });
 
-  it("is the brand and model the entry was saved with when its set is gone or it has no sets' details", () => {
+  it("is the brand, model and compound the entry was saved with when its set is gone or it has no sets' details", () => {
     const deleted = raceLogEntry({ frontTire: null, rearTire: null, frontTireId: null, rearTireId: null });
     expect(entryTyreType(deleted)).toMatchObject({
       brand: 'Pro-Line',
-      treadPattern: 'Blockade M3',
-      compound: '',
+      treadPattern: 'Blockade',
+      compound: 'M3',
     });
-    // The same type as the set's, however the text is spaced or cased.
+    // The same type as the set's, however the text is spaced or cased, and however it was saved: an entry
+    // from before the compound had its own field has 'pattern compound' as its model.
     const typed = raceLogEntry({
       frontTire: null,
       frontTireBrand: 'pro-line ',
-      frontTireModel: ' blockade  m3',
+      frontTireModel: ' blockade  ',
+      frontTireCompound: 'm3 ',
     });
-    expect(entryTyreType(typed)?.key).toBe(entryTyreType(raceLogEntry())?.key);
+    const older = raceLogEntry({ frontTire: null, frontTireModel: 'Blockade M3', frontTireCompound: null });
+    const key = entryTyreType(raceLogEntry())?.key;
+    expect(entryTyreType(typed)?.key).toBe(key);
+    expect(entryTyreType(older)).toMatchObject({ key, treadPattern: 'Blockade M3', compound: '' });
   });
 
   it('falls back to the rear, and is null when the entry names no tyre', () => {

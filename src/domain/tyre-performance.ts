@@ -2,11 +2,11 @@
 // (races, positions, consistency, rates, best lap, performance score), with its filters, sort orders, top 10,
 // highlight cards and the per-pattern and per-brand breakdowns.
 //
-// An entry's tyre is its front tyre: the set when the entry names one, else the brand and model it was
-// saved with (a set deleted since keeps its texts), else the rear the same way; an entry with neither is
-// left out. The set goes on front and rear alike, so the front stands for both. A model text is the
-// spec's 'pattern compound' ('Blockade M3'), so a type is keyed by brand + 'pattern compound': a deleted
-// set's entries stay with the type's others. A type named only by text shows its model as the pattern.
+// An entry's tyre is its front tyre: the set when the entry names one, else the brand, model (the tread
+// pattern) and compound it was saved with (a set deleted since keeps its texts), else the rear the same
+// way; an entry with neither is left out. The set goes on front and rear alike, so the front stands for
+// both. A type is keyed by brand + 'pattern compound', so a deleted set's entries stay with the type's
+// others, and so do entries saved before the compound had its own field (their model: 'Blockade M3').
 import { groupBy } from './group-by.ts';
 import {
   type ConsistencyRating,
@@ -36,19 +36,26 @@ function sideType(
   set: RaceLogDetailedEntry['frontTire'] | undefined,
   brand: string | null,
   model: string | null,
+  compound: string | null,
 ): TyreType | null {
   if (set) {
     const { brand, treadPattern, compound } = set;
     return { key: typeKey(brand, `${treadPattern} ${compound}`), brand, treadPattern, compound };
   }
   if (!brand) return null;
-  return { key: typeKey(brand, model ?? ''), brand, treadPattern: collapse(model ?? ''), compound: '' };
+  const [treadPattern, typeCompound] = [collapse(model ?? ''), collapse(compound ?? '')];
+  return {
+    key: typeKey(brand, `${treadPattern} ${typeCompound}`),
+    brand,
+    treadPattern,
+    compound: typeCompound,
+  };
 }
 
 /** The tyre type an entry ran on (see the top of this file); null when it names no tyre. */
 export const entryTyreType = (entry: AnalysedEntry): TyreType | null =>
-  sideType(entry.frontTire, entry.frontTireBrand, entry.frontTireModel) ??
-  sideType(entry.rearTire, entry.rearTireBrand, entry.rearTireModel);
+  sideType(entry.frontTire, entry.frontTireBrand, entry.frontTireModel, entry.frontTireCompound) ??
+  sideType(entry.rearTire, entry.rearTireBrand, entry.rearTireModel, entry.rearTireCompound);
 
 export type PerformanceStats = FinishRates & {
   races: number;

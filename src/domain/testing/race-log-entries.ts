@@ -12,12 +12,11 @@ export const raceLogTyre = (overrides: Partial<RaceLogTyre> = {}): RaceLogTyre =
   ...overrides,
 });
 
-/** An entry on `tyre` front and rear; its brand and model texts follow the set, as the server fills them. */
+/** An entry on `tyre` front and rear; its brand, model and compound texts follow the set, as the server fills them. */
 export function raceLogEntry(
   overrides: Partial<RaceLogDetailedEntry> = {},
   tyre: RaceLogTyre | null = raceLogTyre(),
 ): RaceLogDetailedEntry {
-  const model = tyre && `${tyre.treadPattern} ${tyre.compound}`;
   return {
     id: nextId++,
     raceTitle: '1/8 Nitro Buggy A-Main',
@@ -42,9 +41,11 @@ export function raceLogEntry(
     rearTireId: tyre?.id ?? null,
     setupSheetId: null,
     frontTireBrand: tyre?.brand ?? null,
-    frontTireModel: model,
+    frontTireModel: tyre?.treadPattern ?? null,
+    frontTireCompound: tyre?.compound ?? null,
     rearTireBrand: tyre?.brand ?? null,
-    rearTireModel: model,
+    rearTireModel: tyre?.treadPattern ?? null,
+    rearTireCompound: tyre?.compound ?? null,
     lapsCompleted: null,
     userRating: null,
     raceDate: '2026-03-01T12:00:00.000Z',

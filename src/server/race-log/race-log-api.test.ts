@@ -65,7 +65,7 @@ describeWithDatabases(
       expect(response.statusCode).toBe(401);
     });
 
-    it('logs a result with its sets, filling the laps, brand and model, and ignoring a userId', async () => {
+    it('logs a result with its sets, filling the laps, brand, model (the pattern) and compound, and ignoring a userId', async () => {
       const tyre = await addTyre();
       const response = await call('POST', '/api/race-results-with-tires', {
         ...result,
@@ -85,9 +85,11 @@ describeWithDatabases(
         position: 1,
         lapsCompleted: 47,
         frontTireBrand: 'Pro-Line',
-        frontTireModel: 'Blockade M3',
+        frontTireModel: 'Blockade',
+        frontTireCompound: 'M3',
         rearTireBrand: 'Pro-Line',
-        rearTireModel: 'Blockade M3',
+        rearTireModel: 'Blockade',
+        rearTireCompound: 'M3',
         userRating: 4,
         trackConditions: 'dusty',
         temperature: 24.5,
@@ -189,11 +191,16 @@ describeWithDatabases(
       expect(await lapsOf(tyre)).toBe(45);
     });
 
-    it('keeps an entry, with its brand and model, when its set is deleted', async () => {
+    it('keeps an entry, with its brand, model and compound, when its set is deleted', async () => {
       const tyre = await addTyre();
       await save({ ...result, frontTireId: tyre.id });
       await call('DELETE', `/api/tire-inventory/${tyre.id}`);
-      expect((await entries())[0]).toMatchObject({ frontTireId: null, frontTireBrand: 'Pro-Line' });
+      expect((await entries())[0]).toMatchObject({
+        frontTireId: null,
+        frontTireBrand: 'Pro-Line',
+        frontTireModel: 'Blockade',
+        frontTireCompound: 'M3',
+      });
     });
 
     it('lets a racer fix a mistake, with the same rules', async () => {

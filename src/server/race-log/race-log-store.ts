@@ -12,7 +12,6 @@ import {
   type RaceLogEntry,
   type RaceLogPatchParsed,
 } from '../../domain/race-log.ts';
-import type { TyreItem } from '../../domain/tyres.ts';
 import { HttpError } from '../errors.ts';
 import { afterCursor, type Page, toPage } from '../paging.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
@@ -74,11 +73,9 @@ async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> 
   return row;
 }
 
-/** The spec's model text for a set: its pattern and compound, e.g. 'Blockade M3'. */
-const modelOf = (tyre: TyreItem) => `${tyre.treadPattern} ${tyre.compound}`;
-
 /**
- * A set named by id must be the racer's (404 otherwise); its brand and model fill what was not given.
+ * A set named by id must be the racer's (404 otherwise); its brand, model (the tread pattern, as the spec
+ * has it) and compound fill what was not given.
  * A setup sheet named by id must be the racer's too (404 'Setup sheet not found' otherwise).
  */
 async function withTyreDefaults<T extends Partial<EntryValues>>(
@@ -95,7 +92,8 @@ async function withTyreDefaults<T extends Partial<EntryValues>>(
     if (id === undefined || id === null) continue;
     const tyre = await findTyre(db, userId, id);
     if (!values[`${side}TireBrand`]) filled[`${side}TireBrand`] = tyre.brand;
-    if (!values[`${side}TireModel`]) filled[`${side}TireModel`] = modelOf(tyre);
+    if (!values[`${side}TireModel`]) filled[`${side}TireModel`] = tyre.treadPattern;
+    if (!values[`${side}TireCompound`]) filled[`${side}TireCompound`] = tyre.compound;
   }
   return filled;
 }
