@@ -44,6 +44,27 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const TEMPERATURE_MESSAGE = 'Temperature must be a number of °C';
+const TEMPERATURE_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** °C as a number, or as the spec's client sends it, the text of one ('24'); '' is none. */
+const temperature = () =>
+  z
+    .union([z.number(), z.string()], { error: TEMPERATURE_MESSAGE })
+    .transform((value) => {
+      if (typeof value === 'number') return value;
+      if (value.trim() === '') return null;
+      return TEMPERATURE_TEXT.test(value) ? Number(value) : Number.NaN;
+    })
+    .pipe(
+      z
+        .number({ error: TEMPERATURE_MESSAGE })
+        .min(-40, 'Temperature must be at least -40°C')
+        .max(80, 'Temperature must be at most 80°C')
+        .nullable(),
+    )
+    .nullable();
+
 /** A row's id, or null for none. */
 const rowId = (message: string) => z.number({ error: message }).int(message).positive(message).nullable();
 
@@ -103,11 +124,7 @@ const raceLogFields = {
     .enum(TRACK_CONDITIONS, `Track conditions must be one of ${TRACK_CONDITIONS.join(', ')}`)
     .nullable(),
   weather: optionalText('Weather', NAME_MAX),
-  temperature: z
-    .number({ error: 'Temperature must be a number of °C' })
-    .min(-40, 'Temperature must be at least -40°C')
-    .max(80, 'Temperature must be at most 80°C')
-    .nullable(),
+  temperature: temperature(),
   notes: optionalText('Notes', NOTES_MAX),
 };
 

@@ -112,6 +112,17 @@ describeWithDatabases(
       expect(entry).toMatchObject({ raceUrl: null, lapsCompleted: 20, raceDate: '2026-11-20T10:00:00.000Z' });
     });
 
+    it("takes the temperature as the spec's client sends it, text, as well as a number", async () => {
+      const entry = await save({ ...result, temperature: '24' });
+      expect(entry.temperature).toBe(24);
+      const patched = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, {
+        temperature: ' 18.5 ',
+      });
+      expect(patched.json().temperature).toBe(18.5);
+      const cleared = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, { temperature: '' });
+      expect(cleared.json().temperature).toBeNull();
+    });
+
     it('updates the entry of a race row logged again, never a duplicate', async () => {
       const first = await save(result);
       const again = await call('POST', '/api/race-results-with-tires', {
@@ -150,6 +161,10 @@ describeWithDatabases(
           'Track conditions must be one of dry, damp, wet, dusty, high-grip, low-grip, mixed',
         ],
         [{ ...result, raceDate: 'last sunday' }, 'Race date must be a date and time (ISO 8601)'],
+        [{ ...result, temperature: 'warm' }, 'Temperature must be a number of °C'],
+        [{ ...result, temperature: '24°C' }, 'Temperature must be a number of °C'],
+        [{ ...result, temperature: true }, 'Temperature must be a number of °C'],
+        [{ ...result, temperature: '81' }, 'Temperature must be at most 80°C'],
         [{ ...result, notes: 'a\u0000b' }, 'Notes contains a character that cannot be used'],
         [{ ...result, owner: 'me' }, 'Unrecognized key: "owner"'],
       ])('refuses %j with "%s", storing nothing', async (payload, message) => {
