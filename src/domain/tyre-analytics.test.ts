@@ -1,9 +1,11 @@
 // Unit tests of the Analytics tab's chart data: distributions, usage by condition, investment.
 import { describe, expect, it } from 'vitest';
+import { raceLogEntry, raceLogTyre } from './testing/race-log-entries.ts';
 import { tyreItem } from './testing/tyre-items.ts';
 import {
   brandDistribution,
   investment,
+  performanceMetrics,
   trackTypeDistribution,
   treadPatternDistribution,
   usageByCondition,
@@ -101,5 +103,52 @@ describe('investment', () => {
       totalLaps: 80,
       costPerLap: [],
     });
+  });
+});
+
+describe('performanceMetrics', () => {
+  const m3 = tyreItem({ id: 501, quantity: 2, purchasePrice: 40, totalLaps: 200 });
+  const m3Expired = tyreItem({ id: 502, setNumber: 2, condition: 'worn', totalLaps: 100 });
+  const reflex = tyreItem({
+    id: 503,
+    brand: 'JConcepts',
+    treadPattern: 'Reflex',
+    compound: 'Blue',
+    quantity: 0,
+  });
+  const items = [m3, m3Expired, reflex];
+
+  it('gives each tyre type its laps per set and cost per lap, in the cards order', () => {
+    const metrics = performanceMetrics(items, []);
+    expect(metrics.map(({ brand, lapsPerSet, costPerLap }) => [brand, lapsPerSet, costPerLap])).toEqual([
+      // 300 laps over 3 sets; £80 over the 200 laps of the priced sets.
+      ['Pro-Line', 100, 0.4],
+      // No set held: no laps per set; no price: no cost per lap.
+      ['JConcepts', null, null],
+    ]);
+    expect(metrics[0]).toMatchObject({ races: 0, averagePosition: null, averageRating: null });
+  });
+
+  it("counts the race log's entries on each type: races, average position and average rating", () => {
+    const onSet = (set: { id: number }, position: number, userRating: number | null) =>
+      raceLogEntry({ position, userRating }, raceLogTyre({ id: set.id }));
+    const metrics = performanceMetrics(items, [
+      onSet(m3, 1, 5),
+      onSet(m3Expired, 4, null),
+      // A set deleted since: its texts still name the type.
+      raceLogEntry(
+        { position: 2, userRating: 3, frontTireBrand: 'pro-line', frontTireModel: 'Blockade M3' },
+        null,
+      ),
+      onSet(reflex, 6, 2),
+      // No tyre named: no type's race.
+      raceLogEntry({ position: 9 }, null),
+    ]);
+    expect(
+      metrics.map(({ races, averagePosition, averageRating }) => [races, averagePosition, averageRating]),
+    ).toEqual([
+      [3, 7 / 3, 4],
+      [1, 6, 2],
+    ]);
   });
 });

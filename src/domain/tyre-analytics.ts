@@ -1,7 +1,12 @@
-// The Analytics tab's chart data: where the sets are (brand, pattern, condition, track type)
-// and what they cost, per set and per lap. Pure numbers in pounds; the charts format them.
-import { costOf, groupTyres, lapsOf, setsOf } from './tyre-inventory-view.ts';
+// The Analytics tab's chart data: where the sets are (brand, pattern, condition, track type),
+// what they cost, per set and per lap, and how each tyre type does in the race log. Pure numbers in
+// pounds; the charts format them.
+import { groupBy } from './group-by.ts';
+import { mean } from './race-analysis-figures.ts';
+import type { RaceLogEntry } from './race-log.ts';
+import { costOf, groupTyres, lapsOf, setsOf, type TyreGroup } from './tyre-inventory-view.ts';
 import { treadPatternKey, tyreNameKey } from './tyre-names.ts';
+import { entryTyreType } from './tyre-performance.ts';
 import { type TrackType, TYRE_CONDITIONS, type TyreCondition, type TyreItem } from './tyres.ts';
 
 export type Tally = { sets: number; laps: number };
@@ -92,21 +97,21 @@ export type Investment = {
 
 /**
  * A type's cost per lap counts only its priced rows with laps: sets still in the wrapper would make
- * each lap look dearer than it was, and laps on unpriced sets cheaper.
+ * each lap look dearer than it was, and laps on unpriced sets cheaper. Null before such a row.
  */
-function tyreTypeCosts(items: readonly TyreItem[]): TyreTypeCost[] {
-  const costs: TyreTypeCost[] = [];
-  for (const group of groupTyres(items)) {
-    const run = group.items.filter((item) => item.purchasePrice !== null && item.totalLaps > 0);
-    const value = costOf(run);
-    const laps = lapsOf(run);
-    if (value > 0) {
-      const { brand, treadPattern, compound } = group;
-      costs.push({ brand, treadPattern, compound, value, laps, costPerLap: value / laps });
-    }
-  }
-  return costs.toSorted((a, b) => a.costPerLap - b.costPerLap);
+function tyreTypeCost(group: TyreGroup): TyreTypeCost | null {
+  const run = group.items.filter((item) => item.purchasePrice !== null && item.totalLaps > 0);
+  const value = costOf(run);
+  const laps = lapsOf(run);
+  if (value === 0) return null;
+  const { brand, treadPattern, compound } = group;
+  return { brand, treadPattern, compound, value, laps, costPerLap: value / laps };
 }
+
+const tyreTypeCosts = (items: readonly TyreItem[]): TyreTypeCost[] =>
+  groupTyres(items)
+    .flatMap((group) => tyreTypeCost(group) ?? [])
+    .toSorted((a, b) => a.costPerLap - b.costPerLap);
 
 export function investment(items: readonly TyreItem[]): Investment {
   const priced = items.filter((item) => item.purchasePrice !== null);
@@ -117,4 +122,68 @@ export function investment(items: readonly TyreItem[]): Investment {
     totalLaps: lapsOf(items),
     costPerLap: tyreTypeCosts(items),
   };
+}
+
+export type TyreTypeMetrics = {
+  key: string;
+  brand: string;
+  treadPattern: string;
+  compound: string;
+  /** The type's laps over the sets it holds; null with none held */
+  lapsPerSet: number | null;
+  /** Pounds per lap (see tyreTypeCost); null before a priced set has run */
+  costPerLap: number | null;
+  /** Race log entries run on the type */
+  races: number;
+  averagePosition: number | null;
+  /** Stars (1-5), over the races the racer rated */
+  averageRating: number | null;
+};
+
+/**
+ * The race log's name of a type, brand + 'pattern compound' as the tyre ranking keys it
+ * (tyre-performance.ts), so an entry whose set was deleted since still counts for its type.
+ */
+const raceTypeKey = (type: Pick<TyreItem, 'brand' | 'treadPattern' | 'compound'>): string =>
+  JSON.stringify([
+    tyreNameKey(type.brand),
+    tyreNameKey(`${type.treadPattern} ${type.compound}`.replace(/\s+/g, ' ')),
+  ]);
+
+/**
+ * Each tyre type of the inventory, in its cards' order: laps per set and cost per lap from the sets,
+ * races, average position and average rating from the race log entries run on it.
+ */
+export function performanceMetrics(
+  items: readonly TyreItem[],
+  entries: readonly RaceLogEntry[],
+): TyreTypeMetrics[] {
+  const sets = new Map(items.map((item) => [item.id, item]));
+  const setOf = (id: number | null) => (id === null ? null : (sets.get(id) ?? null));
+  const raced = groupBy(
+    entries.flatMap((entry) => {
+      const type = entryTyreType({
+        ...entry,
+        frontTire: setOf(entry.frontTireId),
+        rearTire: setOf(entry.rearTireId),
+      });
+      return type ? [{ entry, key: raceTypeKey(type) }] : [];
+    }),
+    ({ key }) => key,
+  );
+  return groupTyres(items).map((group) => {
+    const races = (raced.get(raceTypeKey(group)) ?? []).map(({ entry }) => entry);
+    const { key, brand, treadPattern, compound, totalLaps, totalSets } = group;
+    return {
+      key,
+      brand,
+      treadPattern,
+      compound,
+      lapsPerSet: totalSets === 0 ? null : totalLaps / totalSets,
+      costPerLap: tyreTypeCost(group)?.costPerLap ?? null,
+      races: races.length,
+      averagePosition: mean(races.map((entry) => entry.position)),
+      averageRating: mean(races.flatMap((entry) => entry.userRating ?? [])),
+    };
+  });
 }

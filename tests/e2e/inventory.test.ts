@@ -1,8 +1,9 @@
 // The Inventory screen on a 360 px phone: sets added through the form (from the catalogue and typed in),
 // duplicated, counted up and down to removal (with Undo), searched and filtered, with the header totals
-// and the stock banner following every change. One page load for the whole story.
+// and the stock banner following every change; and the Analytics tab's performance metrics.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import type { TyreItem } from '../../src/domain/tyres.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -33,8 +34,20 @@ describeBrowser('the Inventory screen', () => {
       .getByText(title, { exact: true })
       .waitFor();
 
+  const phone = () => app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  /** A row made through the API with the page's session, as the screens would. */
+  async function post<T>(page: Page, path: string, body: Record<string, unknown>): Promise<T> {
+    const response = await page.request.post(app.url(path), { data: body });
+    expect(response.status(), await response.text()).toBe(201);
+    return response.json();
+  }
+  const addSet = (page: Page, body: Record<string, unknown>) =>
+    post<TyreItem>(page, '/api/tire-inventory', body);
+  /** Nothing on the page is wider than the phone. */
+  const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
   it('adds, duplicates, counts and removes sets, searches and filters, and keeps the totals and banner true', async () => {
-    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await phone();
     await signedInRacer(page, app, '/inventory');
     await expect
       .poll(() => page.getByRole('tab').allInnerTexts())
@@ -112,5 +125,43 @@ describeBrowser('the Inventory screen', () => {
     await toast(page, 'Item removed from inventory');
     await expect.poll(() => cardNames(page)).toEqual([SCHUMACHER]);
     await expect.poll(() => totals(page)).toEqual({ sets: '3', tyres: '12', value: '£0.00', patterns: '1' });
+  });
+
+  it("Analytics gives each tyre type's laps per set, cost per lap and race log results", async () => {
+    const page = await phone();
+    await signedInRacer(page, app);
+    const m3 = await addSet(page, {
+      treadPattern: 'Blockade',
+      compound: 'M3',
+      quantity: 2,
+      purchasePrice: 30,
+      lapsEntered: 240,
+    });
+    await addSet(page, { brand: 'JConcepts', treadPattern: 'Reflex', compound: 'Blue' });
+    for (const [position, userRating] of [
+      [1, 5],
+      [4, null],
+      [2, 4],
+    ]) {
+      await post(page, '/api/race-results-with-tires', {
+        raceTitle: '1/8 Nitro Buggy A-Main',
+        trackName: 'Red Gum Raceway',
+        driverName: 'Sam Racer',
+        position,
+        userRating,
+        lapsCompleted: 0,
+        frontTireId: m3.id,
+        rearTireId: m3.id,
+      });
+    }
+    await page.goto(app.url('/inventory?tab=analytics'));
+
+    const metrics = page.getByRole('region', { name: 'Performance metrics' });
+    const figures = (type: string) =>
+      metrics.getByRole('listitem', { name: type, exact: true }).getByRole('definition').allInnerTexts();
+    // 240 laps over 2 sets at £30 each; three races at P1, P4 and P2, two of them rated.
+    await expect.poll(() => figures('Pro-Line Blockade M3')).toEqual(['120', '£0.25', '3', '2.3', '4.5 / 5']);
+    await expect.poll(() => figures('JConcepts Reflex Blue')).toEqual(['0', '-', '0', '-', '-']);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
 });

@@ -1,5 +1,5 @@
-// The Inventory screen's Analytics tab: what the racer's sets cost, and charts of where they are (brand,
-// condition, track type, tread pattern) read at a glance. The charts load with recharts on first opening,
+// The Inventory screen's Analytics tab: what the racer's sets cost, charts of where they are (brand,
+// condition, track type, tread pattern) read at a glance, and how each tyre type performs. The charts load with recharts on first opening,
 // so neither the sign-in page nor the Inventory tab carries it.
 import { lazy, Suspense } from 'react';
 import { setsOf } from '../../../../domain/tyre-inventory-view';
@@ -7,6 +7,7 @@ import type { TyreItem } from '../../../../domain/tyres';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InvestmentCard } from './investment-card';
+import { PerformanceCard } from './performance-card';
 
 const AnalyticsCharts = lazy(() =>
   import('./analytics-charts').then((module) => ({ default: module.AnalyticsCharts })),
@@ -31,6 +32,9 @@ export function AnalyticsTab({ items }: { items: readonly TyreItem[] }) {
       <Suspense fallback={<ChartsLoading />}>
         <AnalyticsCharts items={items} />
       </Suspense>
+      <div className="lg:col-span-2">
+        <PerformanceCard items={items} />
+      </div>
     </div>
   );
 }
