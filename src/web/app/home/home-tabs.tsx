@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
-import { ANALYSIS_SUMMARY } from '../../features/analysis/analysis-page';
 import { LiveResults } from '../../features/results/results-page';
 import { useSwipe } from '../../lib/use-swipe';
 import { useTabParam } from '../../lib/use-tab-param';
@@ -14,6 +13,8 @@ import { InventorySummary } from './inventory-summary';
 const HOME_TABS = ['live', 'inventory', 'analysis', 'results'] as const;
 type HomeTab = (typeof HOME_TABS)[number];
 const DEFAULT_TAB: HomeTab = 'results';
+// Written here, not imported from the Analysis screen: that import loaded the whole screen with the home page.
+const ANALYSIS_SUMMARY = 'Which tyre makes you fast: your races with their tyre sets, ranked.';
 const LABELS: Record<HomeTab, string> = {
   live: 'Live',
   inventory: 'Inventory',

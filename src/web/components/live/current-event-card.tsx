@@ -8,11 +8,23 @@ const NO_TIME = '-- : --';
 
 export function CurrentEventCard({ event }: { event: CurrentEvent | undefined }) {
   if (!event) {
+    // The loaded card's own layout with grey values, so nothing moves when the event arrives.
     return (
       <Card aria-label="Current Event" aria-busy className="space-y-3">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
+        <div>
+          <p className="text-sm font-semibold text-(--muted-foreground)">Current Event</p>
+          <Skeleton className="my-0.5 h-6 w-2/3" />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+          {['Track', 'Class', 'Round', 'Time Remaining'].map((label) => (
+            <div key={label}>
+              <dt className="text-(--muted-foreground)">{label}</dt>
+              <dd>
+                <Skeleton className="my-0.5 h-4 w-3/4" />
+              </dd>
+            </div>
+          ))}
+        </dl>
       </Card>
     );
   }

@@ -1,20 +1,34 @@
-// The Analysis screen: 'My races' and 'My practice' first (log tyres on the racer's races and practice);
-// the tyre ranking below them.
+// The Analysis screen: 'My races' first (log tyres on the racer's races), the tyre ranking below it, then
+// 'My practice'.
+import { useMyRaces, useRaceLogDetails } from '../../api/race-log';
 import { PageTitle } from '../../components/page-title';
+import { Placeholders } from '../../components/query-state';
 import { MyPractice } from './components/my-practice';
 import { MyRaces } from './components/my-races';
 import { TyreAnalysis } from './components/tyre-analysis';
 
-/** What the screen answers, in the home page's Analysis tab. */
-export const ANALYSIS_SUMMARY = 'Which tyre makes you fast: your races with their tyre sets, ranked.';
-
 export function AnalysisPage() {
+  // The two sections' heights hang on these answers from Pitboard's own server: drawn together once both
+  // are in, nothing on the screen jumps as one arrives. My practice reads LiveRC (slow, sometimes failing),
+  // so it comes last, where its answer moves nothing above it.
+  const myRaces = useMyRaces();
+  const details = useRaceLogDetails();
+  const ready = !myRaces.isPending && !details.isPending;
   return (
     <div className="space-y-6">
       <PageTitle>Analysis</PageTitle>
-      <MyRaces />
-      <MyPractice />
-      <TyreAnalysis />
+      {ready ? (
+        <>
+          <MyRaces />
+          <TyreAnalysis />
+          <MyPractice />
+        </>
+      ) : (
+        <Placeholders
+          note={<p className="sr-only">Loading your races…</p>}
+          blocks={['h-7 w-32', 'h-16 w-full', 'h-16 w-full', 'h-7 w-44', 'h-40 w-full']}
+        />
+      )}
     </div>
   );
 }

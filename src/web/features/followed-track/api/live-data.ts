@@ -2,7 +2,12 @@
 // pushed by GET /api/live/stream while it is open, polled at the spec's intervals while it is not.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyLiveMessage, type LiveMessage, type LiveState } from '../../../../domain/timing';
+import {
+  applyLiveMessage,
+  type CurrentEvent,
+  type LiveMessage,
+  type LiveState,
+} from '../../../../domain/timing';
 import { dataSourcesQueryOptions } from '../../../api/data-sources';
 import { queryKeys } from '../../../api/query-keys';
 import { currentEventQueryOptions, eventDriversQueryOptions } from '../../../api/timing';
@@ -22,6 +27,21 @@ function usePollEvery(ms: number): number | false {
 export function useCurrentEvent() {
   return useQuery({ ...currentEventQueryOptions(), refetchInterval: usePollEvery(POLL_EVENT_MS) });
 }
+
+/**
+ * Whether the followed track is racing now; undefined until the first answer. A component reading only this
+ * is not redrawn by every tick of the race clock (the home page redrew its charts each second of a race:
+ * 200 ms a time on a slow phone).
+ */
+export function useFollowedTrackRacing(): boolean | undefined {
+  const racing = useQuery({
+    ...currentEventQueryOptions(),
+    refetchInterval: usePollEvery(POLL_EVENT_MS),
+    select: isRacing,
+  });
+  return racing.isPending ? undefined : racing.data === true;
+}
+const isRacing = (event: CurrentEvent | null) => event?.status === 'active';
 
 export function useEventDrivers(eventId: number | undefined) {
   return useQuery({

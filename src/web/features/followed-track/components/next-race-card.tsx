@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useNextRace } from '../api/get-next-race';
 
 const notifiable = () => typeof Notification !== 'undefined';
@@ -15,12 +16,18 @@ export function NextRaceCard() {
   const race = answer.data?.nextRace ?? null;
   useNotifyBeforeRace(race, permission === 'granted');
 
-  if (!answer.data) return null;
+  if (!answer.data) {
+    // The card's place is kept while the heat sheets are read, so the cards below it never jump down.
+    return answer.isPending ? (
+      <Card aria-labelledby="next-race-title" aria-busy className="space-y-2">
+        <NextRaceTitle />
+        <Skeleton className="h-5 w-4/5" />
+      </Card>
+    ) : null;
+  }
   return (
     <Card aria-labelledby="next-race-title" className="space-y-2">
-      <h2 id="next-race-title" className="text-lg font-bold">
-        My next race
-      </h2>
+      <NextRaceTitle />
       {race ? (
         <>
           <p className="font-semibold">{nextRaceText(race)}</p>
@@ -52,6 +59,12 @@ export function NextRaceCard() {
     </Card>
   );
 }
+
+const NextRaceTitle = () => (
+  <h2 id="next-race-title" className="text-lg font-bold">
+    My next race
+  </h2>
+);
 
 /** One notification per race, once the race before it is the next to run. */
 function useNotifyBeforeRace(race: NextRace | null, allowed: boolean) {

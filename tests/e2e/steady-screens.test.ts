@@ -1,0 +1,105 @@
+// The main signed-in screens draw without jolting: what arrives late (the next race, the race log, the
+// followed track's event) has its place kept, so nothing the racer is reading moves under their thumb.
+// Measured as the browser itself does (the Layout Instability API behind Lighthouse's layout shift).
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser } from '../support/browser.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
+
+/** Lighthouse's 'good' layout shift is under 0.1; the screens are held to half of that. */
+const MOST_SHIFT = 0.05;
+
+describeBrowser('steady screens', () => {
+  const app = useAppBrowser({ liveRc: {} });
+
+  /** A racer with a followed track that is racing, a driver name, tyre sets and logged races. */
+  async function racerWithData(page: Page) {
+    await signedInRacer(page, app, '/settings');
+    const settings = await page.request.put(app.url('/api/settings'), {
+      data: { driverName: 'Ari Bakla', followedTrackUrl: 'https://redgum.liverc.com/' },
+    });
+    expect(settings.ok()).toBe(true);
+    for (const compound of ['M3', 'M4', 'S3']) {
+      const set = await page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern: 'Blockade', compound, quantity: 2 },
+      });
+      expect(set.ok()).toBe(true);
+      const { id } = (await set.json()) as { id: number };
+      const race = await page.request.post(app.url('/api/race-results-with-tires'), {
+        data: {
+          raceTitle: `Club round ${compound}`,
+          trackName: 'Red Gum Raceway',
+          driverName: 'Ari Bakla',
+          position: 2,
+          raceDate: '2026-11-21T10:00:00Z',
+          frontTireId: id,
+          rearTireId: id,
+          userRating: 4,
+          lapsCompleted: 20,
+        },
+      });
+      expect(race.ok()).toBe(true);
+    }
+  }
+
+  /** Opens `path` with the shifts recorded from the first paint on, and sums them once `loaded` shows. */
+  async function shiftOf(page: Page, path: string, loaded: (page: Page) => Promise<void>) {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(app.url(path));
+    await loaded(page);
+    return page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total);
+  }
+
+  it('the Dashboard keeps the place of the next race and the event while they load', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    const shift = await shiftOf(page, '/', async () => {
+      await page
+        .getByRole('region', { name: 'My next race' })
+        .getByText(/heat sheet|Race \d/)
+        .waitFor();
+      await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Total Tires', exact: true })
+        .getByText('24', { exact: true })
+        .waitFor();
+    });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+  });
+
+  it('Analysis draws its races and tyre ranking together, My practice below them', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    const shift = await shiftOf(page, '/analysis', async () => {
+      await page.getByRole('heading', { name: 'My races' }).waitFor();
+      await page.getByRole('heading', { name: 'Tyre performance' }).waitFor();
+      await page.getByRole('region', { name: 'My practice' }).getByRole('button').first().waitFor();
+    });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf('Tyre performance')).toBeLessThan(headings.indexOf('My practice'));
+  });
+
+  it('the Inventory draws its sets without a jolt', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    const shift = await shiftOf(page, '/inventory', async () => {
+      await page
+        .getByText(/Blockade/)
+        .first()
+        .waitFor();
+    });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+  });
+});
