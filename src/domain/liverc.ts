@@ -337,6 +337,8 @@ export const raceListItemSchema = z.object({
   status: z.enum(['final', 'heat', 'practice', 'section', 'race']),
   /** LiveRC's completion text as shown, e.g. `Mar 8, 2026 at 5:30pm`. */
   time: text,
+  /** The same completion as a track-local day and 24-hour time, for the screen to write as dates are written. */
+  completedAt: localDateTimeSchema.nullable(),
   raceId: count,
   /** The race's result page, or the section's page (entry list, lineups, rankings). */
   url: text,

@@ -23,6 +23,7 @@ const item = (
   name,
   status,
   time,
+  completedAt: null,
   raceId: 1,
   url: null,
   round: null,
@@ -55,6 +56,7 @@ describe('toRaceListItem', () => {
       name: 'Race 7',
       status: 'race',
       time: 'Mar 8, 2026 at 12:05pm',
+      completedAt: { raw: 'Mar 8, 2026 at 12:05pm', date: '2026-03-08', time: '12:05' },
       raceId: 7,
       url: base.url,
       round: null,
@@ -221,10 +223,12 @@ describe('race tags and actions', () => {
     expect(raceTag(item('Heat 1', 'heat'))).toBe('Racing Session');
   });
   it("shows 'Completed: {time}' only for a present time, not 'N/A', without 'AM'", () => {
-    expect(completedLabel('Mar 8, 2026 at 5:30pm')).toBe('Completed: Mar 8, 2026 at 5:30pm');
-    expect(completedLabel(null)).toBeNull();
-    expect(completedLabel('N/A')).toBeNull();
-    expect(completedLabel('at 9:30 AM')).toBeNull();
+    const at = { raw: 'Mar 8, 2026 at 5:30pm', date: '2026-03-08', time: '17:30' };
+    const write = (when: { date: string; time: string | null }) => `${when.date} ${when.time}`;
+    expect(completedLabel({ time: at.raw, completedAt: at }, write)).toBe('Completed: 2026-03-08 17:30');
+    expect(completedLabel({ time: null, completedAt: null }, write)).toBeNull();
+    expect(completedLabel({ time: 'N/A', completedAt: at }, write)).toBeNull();
+    expect(completedLabel({ time: 'at 9:30 AM', completedAt: at }, write)).toBeNull();
   });
   it("offers 'View Results' for heats and finals/A-Main/B-Main with a raceId", () => {
     expect(canViewResults(item('Heat 1', 'heat'))).toBe(true);

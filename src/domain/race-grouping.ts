@@ -2,7 +2,7 @@
 // letter, qualifier rounds by LiveRC's own headings (the spec's 30-minute rule only where there are none),
 // practice, then the event's lineups and entry list, and its results and rankings pages.
 import { groupBy } from './group-by.ts';
-import type { EventPage, EventRace, RaceListItem, RaceStatus } from './liverc.ts';
+import type { EventPage, EventRace, LocalDateTime, RaceListItem, RaceStatus } from './liverc.ts';
 
 export type RaceGroupKind =
   | 'championship'
@@ -54,6 +54,7 @@ export function toRaceListItem(
     name,
     status,
     time: race.completedAt?.raw ?? null,
+    completedAt: race.completedAt,
     raceId: race.raceId,
     url: race.url,
     round: race.round,
@@ -71,6 +72,7 @@ export function sectionItems(
     name,
     status: 'section',
     time: null,
+    completedAt: null,
     raceId: null,
     url,
     round,
@@ -184,10 +186,17 @@ export function raceTag(race: RaceListItem): string {
   return 'Racing Session';
 }
 
-/** 'Completed: {time}' only for a real afternoon-style time: present, not 'N/A', without 'AM' (spec). */
-export function completedLabel(time: string | null): string | null {
-  if (!time || time === 'N/A' || time.includes('AM')) return null;
-  return `Completed: ${time}`;
+/**
+ * 'Completed: {time}' only for a real afternoon-style time: present, not 'N/A', without 'AM' (spec); the
+ * completion written by `write`, the screen's one way of writing dates and times.
+ */
+export function completedLabel(
+  race: Pick<RaceListItem, 'time' | 'completedAt'>,
+  write: (at: LocalDateTime) => string,
+): string | null {
+  const { time, completedAt } = race;
+  if (!time || !completedAt || time === 'N/A' || time.includes('AM')) return null;
+  return `Completed: ${write(completedAt)}`;
 }
 
 /** 'View Results' is offered for heats and for finals/A-Mains/B-Mains that carry a raceId. */

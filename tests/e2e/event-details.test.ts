@@ -30,7 +30,7 @@ describeBrowser('the Event Details screen', () => {
     await expect.poll(() => tile(page, 'Participants')).toBe('18');
     await expect.poll(() => tile(page, 'Races')).toBe('4');
     await expect.poll(() => tile(page, 'Results')).toBe('10');
-    await expect.poll(() => tile(page, 'Event Date')).toBe('Nov 22, 2026');
+    await expect.poll(() => tile(page, 'Event Date')).toBe('22/11/2026');
 
     // Results first: the newest race's table, the winner highlighted.
     await expect

@@ -62,8 +62,8 @@ describeBrowser('the race log', () => {
     const sheet = dialog.getByLabel('Setup sheet');
     await expect
       .poll(() => sheet.locator('option').allTextContents())
-      .toEqual(['No setup sheet', '2026-02-27 · Red Gum Raceway · Liam', '2026-11-22 · Tamworth · Liam']);
-    await sheet.selectOption({ label: '2026-02-27 · Red Gum Raceway · Liam' });
+      .toEqual(['No setup sheet', '27/02/2026 · Red Gum Raceway · Liam', '22/11/2026 · Tamworth · Liam']);
+    await sheet.selectOption({ label: '27/02/2026 · Red Gum Raceway · Liam' });
     await dialog.getByRole('button', { name: 'Save Race Result' }).click();
     await page.getByText('Race result with tire assignment saved successfully!').waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -84,8 +84,10 @@ describeBrowser('the race log', () => {
       .filter({ hasText: '1/8 Nitro Buggy A-Main' });
     await race.getByRole('button', { name: 'Update tyres' }).waitFor();
     await expect.poll(() => race.textContent()).toContain('P1');
+    // Its date is written as every date is: day first.
+    await expect.poll(() => race.textContent()).toContain('Red Gum Raceway · 22/11/2026');
     await race.getByText('Tyres: Pro-Line Blockade M3 · Set #4').waitFor();
-    const setupLink = race.getByRole('link', { name: 'Setup: Feb 27, 2026 · Red Gum Raceway' });
+    const setupLink = race.getByRole('link', { name: 'Setup: 27/02/2026 · Red Gum Raceway' });
     await expect
       .poll(() => setupLink.getAttribute('href'))
       .toBe(`/agama-setup-sheet?sheet=${redGumSheet.id}`);

@@ -54,7 +54,7 @@ describeBrowser('the Results screen', () => {
     await expect.poll(() => championship.getByRole('listitem').first().textContent()).toContain('Final Race');
     await expect
       .poll(() => championship.getByRole('listitem').first().textContent())
-      .toContain('Completed: Nov 22, 2026 at 2:18pm');
+      .toMatch(/Completed: 22\/11\/2026 (14:18|2:18\sPM)/);
     // The two heats ran 1 h 42 min apart: two qualifier rounds.
     await panel.getByRole('region', { name: 'Qualifier Round 1' }).waitFor();
     await panel.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();

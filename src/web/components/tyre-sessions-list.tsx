@@ -1,9 +1,9 @@
 // The practice sessions saved on one tyre set (from the Race Timer), newest first: under its row on the
 // Inventory screen, which titles them.
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, lapsText } from '../../domain/tyre-format';
+import { lapsText } from '../../domain/tyre-format';
 import { tyreSessionsQueryOptions } from '../api/tyres';
-import { formatRaceTime } from '../lib/format';
+import { formatDate, formatRaceTime } from '../lib/format';
 import { Skeleton } from './ui/skeleton';
 
 export function TyreSessionsList({ tyreId }: { tyreId: number }) {

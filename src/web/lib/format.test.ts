@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatLiveRcDate,
+  formatDateRange,
+  formatDayAndTime,
   formatPercent,
   formatPounds,
   formatRaceTime,
@@ -61,14 +62,30 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2026, 10, 2, 9, 0))).toBe('02/11/2026');
     expect(formatDate('2027-01-31T12:00:00')).toBe('31/01/2027');
     expect(formatDate('soon')).toBe('-');
+    expect(formatDate(null)).toBe('-');
+  });
+
+  it('writes a calendar day as that day, in every time zone', () => {
+    expect(formatDate('2026-11-22')).toBe('22/11/2026');
+    expect(formatDate('2027-01-01')).toBe('01/01/2027');
   });
 });
 
-describe('formatLiveRcDate', () => {
-  it("writes a day in LiveRC's words, the same day in every time zone", () => {
-    expect(formatLiveRcDate('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatLiveRcDate('2027-01-01')).toBe('Jan 1, 2027');
-    expect(formatLiveRcDate('22/11/2026')).toBe('-');
+describe('formatDateRange', () => {
+  it("writes an event's first and last day, or one day", () => {
+    expect(formatDateRange('2025-11-15', '2025-11-16')).toBe('15/11/2025 – 16/11/2025');
+    expect(formatDateRange('2025-11-16', null)).toBe('16/11/2025');
+    expect(formatDateRange('2025-11-16', '2025-11-16')).toBe('16/11/2025');
+  });
+});
+
+describe('formatDayAndTime', () => {
+  it("writes LiveRC's day and 24-hour time as the phone writes times", () => {
+    expect(formatDayAndTime({ date: '2025-11-16', time: '17:30' }, 'en-GB')).toBe('16/11/2025 17:30');
+    expect(formatDayAndTime({ date: '2025-11-16', time: '17:30' }, 'en-US')).toMatch(
+      /^16\/11\/2025 5:30\sPM$/,
+    );
+    expect(formatDayAndTime({ date: '2026-03-08', time: null })).toBe('08/03/2026');
   });
 });
 

@@ -1,4 +1,6 @@
-// Every figure the app writes as text (times, dates, money, percentages), on Intl and in one place.
+// Every figure the app writes as text (times, dates, money, percentages), on Intl and in one place: no screen
+// formats a date or a time of day by itself.
+import { formatDate as dayMonthYear, localIsoDate } from '../../domain/tyre-format';
 
 const NO_VALUE = '-';
 
@@ -61,29 +63,37 @@ export function formatTimeOfDay(value: Date | number | string, locale?: string):
   );
 }
 
-/** A date as British racers write it: '22/11/2026'. */
-export function formatDate(value: Date | number | string): string {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as British racers write it, '22/11/2026': a calendar day ('2026-11-22', as LiveRC and the forms give
+ * it) as that day, in no time zone, so a race on the 22nd is on the 22nd wherever the phone is; an instant as
+ * the phone's day.
+ */
+export function formatDate(value: Date | number | string | null | undefined): string {
+  if (value === null || value === undefined) return NO_VALUE;
+  if (typeof value === 'string' && ISO_DAY.test(value)) return dayMonthYear(value) ?? NO_VALUE;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return NO_VALUE;
-  return cached(
-    'date-en-GB',
-    () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }),
-  ).format(date);
+  return Number.isNaN(date.getTime()) ? NO_VALUE : (dayMonthYear(localIsoDate(date)) ?? NO_VALUE);
+}
+
+/** An event's days: '15/11/2025 – 16/11/2025', or one date when it lasts a day. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const first = formatDate(start);
+  return end && end !== start ? `${first} – ${formatDate(end)}` : first;
 }
 
 /**
- * A calendar day ('2026-11-22') in the words LiveRC uses on its pages, 'Nov 22, 2026', so a date the app
- * works out reads the same as the dates it shows from LiveRC's own text. The day is read as a day, in no
- * time zone: a race on the 22nd is on the 22nd wherever the phone is.
+ * A track-local day with its time of day when LiveRC wrote one ('16/11/2025 17:30' on an English phone,
+ * '16/11/2025 5:30 PM' on an American one). `time` is 24-hour 'HH:MM'; `locale` is for tests.
  */
-export function formatLiveRcDate(isoDay: string): string {
-  const date = new Date(`${isoDay}T12:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDay) || Number.isNaN(date.getTime())) return NO_VALUE;
-  return cached(
-    'date-liverc',
-    () =>
-      new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-  ).format(date);
+export function formatDayAndTime(at: { date: string; time: string | null }, locale?: string): string {
+  const day = formatDate(at.date);
+  const clockTime = at.time?.match(/^(\d{1,2}):(\d{2})$/);
+  if (!clockTime) return day;
+  // Any day serves: only the hours and minutes are written.
+  const time = new Date(2000, 0, 1, Number(clockTime[1]), Number(clockTime[2]));
+  return `${day} ${cached(`short-time-${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short' })).format(time)}`;
 }
 
 /** Money in pounds: '£12.50', '£1,240.00'. */

@@ -12,10 +12,10 @@ const sheet = (id: number, date: string, track: string, driver: string | null = 
 describe('setupSheetOptions', () => {
   it('names a sheet by date, track and driver, leaving out a missing driver', () => {
     expect(setupSheetOptionLabel(sheet(1, '2026-11-22', 'Red Gum Raceway', 'Sam'))).toBe(
-      '2026-11-22 · Red Gum Raceway · Sam',
+      '22/11/2026 · Red Gum Raceway · Sam',
     );
     expect(setupSheetOptionLabel(sheet(1, '2026-11-22', 'Red Gum Raceway'))).toBe(
-      '2026-11-22 · Red Gum Raceway',
+      '22/11/2026 · Red Gum Raceway',
     );
   });
 
@@ -39,7 +39,7 @@ describe('setupSheetOptions', () => {
 describe('setupSheetSummary', () => {
   it("names an entry's sheet and links to it on the Setup Sheet screen", () => {
     expect(setupSheetSummary({ date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
-      'Setup: Nov 22, 2026 · Red Gum Raceway',
+      'Setup: 22/11/2026 · Red Gum Raceway',
     );
     expect(setupSheetPath(7)).toBe('/agama-setup-sheet?sheet=7');
   });

@@ -1,13 +1,13 @@
 // The setup sheet a race log entry names: how the Assign Tyres form offers the racer's sheets, and
 // how an entry names its sheet wherever its tyres are shown.
 import type { RaceLogSetupSheet } from '../../../domain/race-log';
-import { formatLiveRcDate } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 
 type SheetName = Pick<RaceLogSetupSheet, 'date' | 'track' | 'driver'>;
 
-/** '2026-11-22 · Red Gum Raceway · Sam': one sheet as the choice names it (no driver: date and track). */
+/** '22/11/2026 · Red Gum Raceway · Sam': one sheet as the choice names it (no driver: date and track). */
 export const setupSheetOptionLabel = (sheet: SheetName) =>
-  [sheet.date, sheet.track, sheet.driver].filter(Boolean).join(' · ');
+  [formatDate(sheet.date), sheet.track, sheet.driver].filter(Boolean).join(' · ');
 
 const sameTrack = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -25,6 +25,6 @@ export function setupSheetOptions(
     .map((sheet) => ({ value: String(sheet.id), label: setupSheetOptionLabel(sheet) }));
 }
 
-/** 'Setup: Nov 22, 2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
+/** 'Setup: 22/11/2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
 export const setupSheetSummary = (sheet: Pick<RaceLogSetupSheet, 'date' | 'track'>) =>
-  `Setup: ${formatLiveRcDate(sheet.date)} · ${sheet.track}`;
+  `Setup: ${formatDate(sheet.date)} · ${sheet.track}`;

@@ -4,7 +4,7 @@ import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Card } from '../../components/ui/card';
 import { StatTile } from '../../components/ui/stat-tile';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { formatTimeOfDay } from '../../lib/format';
+import { formatDateRange, formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
 import { ExternalButton } from './components/external-button';
@@ -61,7 +61,7 @@ function EventDetailsBody({
   selectTab: (tab: string) => void;
   url: string;
 }) {
-  const { totalParticipants, totalRaces, totalResults, eventDate } = event.statistics;
+  const { totalParticipants, totalRaces, totalResults } = event.statistics;
   return (
     <>
       {event.description && (
@@ -76,7 +76,10 @@ function EventDetailsBody({
         <StatTile label="Participants" value={String(totalParticipants)} />
         <StatTile label="Races" value={String(totalRaces)} />
         <StatTile label="Results" value={String(totalResults)} />
-        <StatTile label="Event Date" value={eventDate ?? '-'} />
+        <StatTile
+          label="Event Date"
+          value={event.date ? formatDateRange(event.date.start, event.date.end) : '-'}
+        />
       </div>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList>

@@ -1,7 +1,8 @@
 // One saved sheet in the list: its day, track and driver, and what the racer can do with it.
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { Button } from '../../components/ui/button';
-import { sheetDay, sheetName } from './sheet-list';
+import { formatDate } from '../../lib/format';
+import { sheetName } from './sheet-list';
 
 export type SheetActions = {
   onOpen: (sheet: SetupSheet) => void;
@@ -28,7 +29,7 @@ export function SheetListItem({
       <div>
         <p className="font-semibold break-words">{sheet.track}</p>
         <p className="text-sm text-(--muted-foreground)">
-          {sheetDay(sheet.date)}
+          {formatDate(sheet.date)}
           {sheet.driver ? ` · ${sheet.driver}` : ''}
           {editing ? ' · open above' : ''}
         </p>

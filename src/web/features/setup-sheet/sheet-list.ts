@@ -10,12 +10,9 @@ export function filterByTrack<S extends Pick<SetupSheet, 'track'>>(sheets: reado
   return sheets.filter((sheet) => sheet.track.toLowerCase().includes(needle));
 }
 
-/** A sheet's day as British racers write it: the day as a day, read at noon so no time zone moves it. */
-export const sheetDay = (isoDay: string) => formatDate(`${isoDay}T12:00:00`);
-
 /** '22/11/2026 at Red Gum': how a sheet is named in the list, the compare and the editing line. */
 export const sheetName = (sheet: Pick<SetupSheet, 'date' | 'track'>) =>
-  `${sheetDay(sheet.date)} at ${sheet.track}`;
+  `${formatDate(sheet.date)} at ${sheet.track}`;
 
 /** The inventory's sets as a tyre field offers them: 'Pro-Line Blockade M3 Set #2', each once. */
 export function tyreChoiceLabels(

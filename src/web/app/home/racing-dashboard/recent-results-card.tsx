@@ -3,10 +3,10 @@
 import { Star, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PositionBadge, RacingDashboard } from '../../../../domain/racing-dashboard';
-import { formatDate, localIsoDate } from '../../../../domain/tyre-format';
 import { Card } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 
 const badgeColours: Record<PositionBadge, string> = {
   gold: 'bg-yellow-400 text-black',
@@ -49,7 +49,7 @@ export function RecentResultsCard({ dashboard }: { dashboard: RacingDashboard })
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{entry.raceTitle}</p>
                 <p className="text-xs text-(--muted-foreground)">
-                  {formatDate(localIsoDate(new Date(entry.raceDate)))}
+                  {formatDate(entry.raceDate)}
                   {entry.userRating !== null && (
                     <span className="ml-2 inline-flex items-center gap-0.5">
                       <Star aria-hidden="true" className="size-3 fill-current" />

@@ -12,7 +12,7 @@ import { AssignTyresButton } from '../../../components/race-log/assign-tyres-but
 import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
 import { Badge } from '../../../components/ui/badge';
 import { paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
-import { formatLiveRcDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 export function MyRaces() {
   const myRaces = useMyRaces();
@@ -70,7 +70,7 @@ function RaceList({ races }: { races: MyRace[] }) {
                 </Link>
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-(--muted-foreground)">
                   {race.position !== null && <Badge>P{race.position}</Badge>}
-                  {[race.trackName, race.raceDate && formatLiveRcDate(race.raceDate), race.lapsTime]
+                  {[race.trackName, race.raceDate && formatDate(race.raceDate), race.lapsTime]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>

@@ -1,13 +1,14 @@
 // One inventory row ('Set #N'): what it is, and the buttons to change it, sized for a thumb.
 import { Copy, Flag, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { formatDate, formatPounds } from '../../../../domain/tyre-format';
+import { formatPounds } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
 import { AssignTyresDialog } from '../../../components/race-log/assign-tyres-dialog';
 import { TyreSessionsList } from '../../../components/tyre-sessions-list';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { CONDITION_LABELS } from '../tyre-labels';
 import type { TyreRowActions } from '../use-tyre-row-actions';
 
@@ -33,7 +34,7 @@ type TyreSetRowProps = {
 export function TyreSetRow({ item, actions, onEdit, wide }: TyreSetRowProps) {
   const nameId = useId();
   const busy = actions.busy.has(item.id);
-  const purchased = formatDate(item.purchaseDate);
+  const purchased = item.purchaseDate ? formatDate(item.purchaseDate) : null;
   return (
     <li
       aria-labelledby={nameId}

@@ -4,7 +4,7 @@ import type { SavedTrackEvent } from '../../../../domain/liverc';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatLiveRcDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { EventDetailDialog } from './event-detail-dialog';
 import { ExternalButton } from './external-button';
 
@@ -19,7 +19,7 @@ export function EventCard({ event }: { event: SavedTrackEvent }) {
   const title = event.title || 'Untitled Event';
   const badge = entryBadge(event.entries);
   const [open, setOpen] = useState(false);
-  const date = event.date ? formatLiveRcDate(event.date) : 'Date TBD';
+  const date = event.date ? formatDate(event.date) : 'Date TBD';
   return (
     <Card aria-label={title} padded={false} className="flex h-full flex-col gap-2 p-4">
       <div className="flex items-center justify-between gap-2 text-xs">

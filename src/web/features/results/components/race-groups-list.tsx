@@ -3,6 +3,7 @@ import type { RaceListItem } from '../../../../domain/liverc';
 import { canViewResults, completedLabel, groupRaces, raceTag } from '../../../../domain/race-grouping';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDayAndTime } from '../../../lib/format';
 import { ExternalButton } from './external-button';
 import { RaceResultDialog } from './race-result-dialog';
 
@@ -24,7 +25,7 @@ export function RaceGroupsList({ races }: { races: RaceListItem[] }) {
           </div>
           <ul className="divide-y divide-(--border) rounded-lg border border-(--border)">
             {group.races.map((race) => {
-              const completed = completedLabel(race.time);
+              const completed = completedLabel(race, formatDayAndTime);
               return (
                 <li
                   key={`${race.raceId}-${race.name}`}

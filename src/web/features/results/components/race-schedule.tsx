@@ -5,6 +5,7 @@ import type { EventDetails, EventRace } from '../../../../domain/liverc';
 import { groupSchedule, raceResultAddress, scheduleStatus } from '../../../../domain/race-schedule';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { formatDayAndTime } from '../../../lib/format';
 import { RaceResultDialog } from './race-result-dialog';
 
 const SQUARE = { completed: 'bg-green-500', live: 'bg-red-500', scheduled: 'bg-yellow-400' };
@@ -51,7 +52,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
             <ul className="divide-y divide-(--border) rounded-lg border border-(--border)">
               {group.races.map((race) => {
                 const status = scheduleStatus(race);
-                const time = race.completedAt?.raw;
+                const time = race.completedAt && formatDayAndTime(race.completedAt);
                 return (
                   <li key={race.raceId} className="flex flex-wrap items-center gap-2 p-2 text-sm">
                     <span
@@ -62,7 +63,7 @@ export function RaceSchedule({ event }: { event: EventDetails }) {
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{race.name}</span>
                       <span className="block text-xs text-(--muted-foreground)">
-                        {time && time !== 'Time TBD' ? time : ''}
+                        {time ?? ''}
                         {status === 'completed' ? ` · Completed${time ? ' · Finished' : ''}` : ' · Scheduled'}
                       </span>
                     </span>

@@ -1,7 +1,7 @@
 // A race at a glance: what it was, and cards for the field size, the winner, the fastest lap, the update.
 import type { RaceResults } from '../../../../domain/liverc';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { formatTimeOfDay } from '../../../lib/format';
+import { formatDateRange, formatTimeOfDay } from '../../../lib/format';
 
 export function RaceInfo({ race }: { race: RaceResults }) {
   const facts = [
@@ -10,7 +10,7 @@ export function RaceInfo({ race }: { race: RaceResults }) {
     race.length ? `Length: ${race.length}` : null,
     race.eventName,
     race.trackName,
-    race.eventDate,
+    race.eventDate && formatDateRange(race.eventDate, race.eventEndDate),
   ].filter((fact): fact is string => Boolean(fact));
   return <p className="text-sm text-(--muted-foreground)">{facts.join(' · ')}</p>;
 }

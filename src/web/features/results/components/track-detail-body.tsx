@@ -6,7 +6,7 @@ import { FollowTrackButton } from '../../../components/follow-track-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { trackEventsPath } from '../../../config/paths';
-import { formatTimeOfDay } from '../../../lib/format';
+import { formatDateRange, formatTimeOfDay } from '../../../lib/format';
 import { ExternalButton } from './external-button';
 import { RaceGroupsList } from './race-groups-list';
 
@@ -131,7 +131,7 @@ function SelectedEvent({ event, trackName }: { event: TrackEvent; trackName: str
         </div>
         <div>
           <dt className="text-(--muted-foreground)">Start Time</dt>
-          <dd className="font-semibold">{event.dateText}</dd>
+          <dd className="font-semibold">{formatDateRange(event.date, event.endDate)}</dd>
         </div>
         <div>
           <dt className="text-(--muted-foreground)">Participants</dt>
