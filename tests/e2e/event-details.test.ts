@@ -62,9 +62,18 @@ describeBrowser('the Event Details screen', () => {
       .poll(() => mains.locator('[data-status]').first().getAttribute('data-status'))
       .toBe('completed');
     await page.getByRole('region', { name: 'Qualifier Round 2' }).waitFor();
+    // Its lineups as the event has them, newest round first; no results or rankings are posted yet.
     await expect
-      .poll(() => page.getByRole('navigation', { name: 'Event pages' }).getByRole('link').allTextContents())
-      .toEqual(['Entry List', 'Qualifier Rounds', 'Main Events']);
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Race Lineups & Entry List' })
+          .getByRole('link')
+          .allTextContents(),
+      )
+      .toEqual(['Entry List', 'Qualifier Round 2', 'Qualifier Round 1', 'Main Events']);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Overall Results & Rankings' }).count())
+      .toBe(0);
 
     // The tab is kept in the address.
     await page.reload();
@@ -120,27 +129,68 @@ describeBrowser('the Event Details screen', () => {
   });
 });
 
-/** An event announced but not yet raced: its page lists no race and no entry list yet. */
-function pagesWithAnEmptyEvent(): string {
+const EMPTY_EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500999';
+const SCORED_EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500312';
+
+const linkRow = (href: string, text: string) =>
+  `<tr><td><a href="${href}" class="block"><i class="fa fa-list"></i> ${text}</a></td></tr>`;
+
+/**
+ * An event announced but not yet raced (its page lists no race and no entry list yet), and one scored over
+ * four qualifier rounds, its lineups written oldest round first and its results and rankings as LiveRC
+ * lists them (the real page event_486677 has three rounds and the same rows).
+ */
+function pagesWithAnEmptyAndAScoredEvent(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'pitboard-empty-event-'));
-  const empty = 'https://redgum.liverc.com/results/?p=view_event&id=500999';
-  let html = readFileSync(path.join(DEMO_PAGES_DIR, 'event-500311.html'), 'utf8');
-  for (const raceId of [6610101, 6610114, 6610125, 6610126]) html = withoutRaceRows(html, empty, raceId);
+  const demo = readFileSync(path.join(DEMO_PAGES_DIR, 'event-500311.html'), 'utf8');
+  let html = demo;
+  for (const raceId of [6610101, 6610114, 6610125, 6610126])
+    html = withoutRaceRows(html, EMPTY_EVENT, raceId);
   html = html.replace(
     /<tr class="clickable-row" data-href="\/results\/\?p=view_entry_list[\s\S]*?<\/tr>/,
     '',
   );
   writeFileSync(path.join(dir, 'event-empty.html'), html);
-  writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ [empty]: 'event-empty.html' }));
+
+  const rounds = [1, 2, 3, 4];
+  const lineups = [
+    linkRow('/results/?p=view_entry_list&id=500312', 'Entry List'),
+    ...rounds.map((round) =>
+      linkRow(`/results/?p=view_heat_sheet&id=${8820200 + round}`, `Qualifier Round ${round}`),
+    ),
+    linkRow('/results/?p=view_heat_sheet&id=8820209', 'Main Events'),
+  ];
+  const rankings = [
+    linkRow('/results/?p=event_overall_ranking&id=500312', 'Final Results'),
+    linkRow('/results/?p=view_points&id=7080001', 'Results (1 of 4)'),
+    ...rounds.map((round) =>
+      linkRow(
+        `/results/?p=view_round_ranking&id=${1480000 + round}&o=laps_time`,
+        `Qualifier Round ${round} Rankings`,
+      ),
+    ),
+    linkRow('/results/?p=view_multi_main_result&id=949156', '1/8 Nitro Buggy Triple A-Main Results'),
+  ];
+  const scored = demo
+    .replace(/(Race Lineups &amp; Entry List[\s\S]*?<tbody>)[\s\S]*?(<\/tbody>)/, `$1${lineups.join('')}$2`)
+    .replace(
+      /(<div class="table-responsive">\s*<table class="table table-hover entry_list_data">\s*<thead>\s*<tr><th colspan="2">)/,
+      `<div class="table-responsive"><table class="table table-hover entry_list_data"><thead><tr><th><span class="class_header">Overall Results &amp; Rankings</span></th></tr></thead><tbody>${rankings.join('')}</tbody></table></div>$1`,
+    );
+  writeFileSync(path.join(dir, 'event-scored.html'), scored);
+  writeFileSync(
+    path.join(dir, 'manifest.json'),
+    JSON.stringify({ [EMPTY_EVENT]: 'event-empty.html', [SCORED_EVENT]: 'event-scored.html' }),
+  );
   return dir;
 }
 
-describeBrowser('the Event Details screen of an event not yet raced', () => {
-  const app = useAppBrowser({ liveRc: { pagesDir: pagesWithAnEmptyEvent() } });
+describeBrowser('the Event Details screen of an event not yet raced, and of one scored', () => {
+  const app = useAppBrowser({ liveRc: { pagesDir: pagesWithAnEmptyAndAScoredEvent() } });
 
   it('says on each tab that there is nothing yet', async () => {
     const page = await app.newPage();
-    await signedInRacer(page, app, detailsPath('https://redgum.liverc.com/results/?p=view_event&id=500999'));
+    await signedInRacer(page, app, detailsPath(EMPTY_EVENT));
     await page.getByText('Results Not Available Yet').waitFor();
     await page.getByRole('tab', { name: 'Race Schedule (0)' }).click();
     await page.getByText('Race Schedule Not Available').waitFor();
@@ -148,5 +198,49 @@ describeBrowser('the Event Details screen of an event not yet raced', () => {
     await page.getByRole('tab', { name: 'Participants (18)' }).click();
     await page.getByText('Participant List Not Available').waitFor();
     await page.getByLabel('Participants', { exact: true }).getByText('18', { exact: true }).waitFor();
+  });
+
+  it('lists on a 360 px phone the lineups and the results and rankings the event has, each to its LiveRC page', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, detailsPath(SCORED_EVENT, { tab: 'races' }));
+    const lineups = page.getByRole('navigation', { name: 'Race Lineups & Entry List' }).getByRole('link');
+    await expect
+      .poll(() => lineups.allTextContents())
+      .toEqual([
+        'Entry List',
+        'Qualifier Round 4',
+        'Qualifier Round 3',
+        'Qualifier Round 2',
+        'Qualifier Round 1',
+        'Main Events',
+      ]);
+    await expect
+      .poll(() => lineups.nth(1).getAttribute('href'))
+      .toBe('https://redgum.liverc.com/results/?p=view_heat_sheet&id=8820204');
+    const results = page.getByRole('navigation', { name: 'Overall Results & Rankings' }).getByRole('link');
+    await expect
+      .poll(() => results.allTextContents())
+      .toEqual([
+        'Final Result',
+        'Final Results (1 of 4)',
+        'Qualifier Round 1 Rankings',
+        'Qualifier Round 2 Rankings',
+        'Qualifier Round 3 Rankings',
+        'Qualifier Round 4 Rankings',
+      ]);
+    await expect
+      .poll(() => Promise.all([0, 1, 5].map((index) => results.nth(index).getAttribute('href'))))
+      .toEqual([
+        'https://redgum.liverc.com/results/?p=event_overall_ranking&id=500312',
+        'https://redgum.liverc.com/results/?p=view_points&id=7080001',
+        'https://redgum.liverc.com/results/?p=view_round_ranking&id=1480004&o=laps_time',
+      ]);
+    // Each a whole row a thumb can hit, none wider than the phone.
+    await expect
+      .poll(() =>
+        results.evaluateAll((links) => links.every((link) => link.getBoundingClientRect().height >= 44)),
+      )
+      .toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 });

@@ -1,47 +1,78 @@
-// The event's races: its result pages, then every race grouped, with its status and its results.
+// The event's races: its LiveRC lineup and result pages, then every race grouped, with its status and its results.
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import type { EventDetails, EventRace } from '../../../../domain/liverc';
 import { groupSchedule, raceResultAddress, scheduleStatus } from '../../../../domain/race-schedule';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDayAndTime } from '../../../lib/format';
 import { RaceResultDialog } from './race-result-dialog';
 
 const SQUARE = { completed: 'bg-green-500', live: 'bg-red-500', scheduled: 'bg-yellow-400' };
 
-function eventLinks(event: EventDetails): { label: string; url: string }[] {
-  const links: { label: string; url: string | null | undefined }[] = [
-    { label: 'Entry List', url: event.entryListUrl },
-    { label: 'Qualifier Rounds', url: event.heatSheets.find((sheet) => /qualifier/i.test(sheet.name))?.url },
-    { label: 'Main Events', url: event.heatSheets.find((sheet) => /main/i.test(sheet.name))?.url },
-    { label: 'Final Results', url: event.finalResultsUrl },
-    { label: 'Round Rankings', url: event.roundRankings[0]?.url },
+type PageLink = { label: string; url: string };
+
+const qualifierRound = (name: string) => Number(/qualifier round (\d+)/i.exec(name)?.[1] ?? 0);
+
+/** The spec's lineups: the entry list, the qualifier rounds newest first, then the mains, as the event has them. */
+function lineupLinks(event: EventDetails): PageLink[] {
+  // A stable sort: sheets that are not qualifier rounds (the mains) keep the page's order after them.
+  const sheets = [...event.heatSheets].sort((a, b) => qualifierRound(b.name) - qualifierRound(a.name));
+  return [
+    ...(event.entryListUrl ? [{ label: 'Entry List', url: event.entryListUrl }] : []),
+    ...sheets.map((sheet) => ({ label: sheet.name, url: sheet.url })),
   ];
-  return links.filter((link): link is { label: string; url: string } => Boolean(link.url));
+}
+
+/** The spec's results: Final Result, the points tables ('Results (1 of 4)' is the spec's 'Final Results (1 of 4)'), the round rankings. */
+function resultLinks(event: EventDetails): PageLink[] {
+  return [
+    ...(event.finalResultsUrl ? [{ label: 'Final Result', url: event.finalResultsUrl }] : []),
+    ...event.pointsTables.map((table) => ({
+      label: table.name.replace(/^Results\b/, 'Final Results'),
+      url: table.url,
+    })),
+    ...event.roundRankings.map((ranking) => ({ label: ranking.name, url: ranking.url })),
+  ];
+}
+
+/** One of the event's lists of LiveRC pages, each a full-width row; nothing when the event has none yet. */
+function PageLinks({ title, links }: { title: string; links: PageLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={title} className="space-y-1">
+      <h4 className="font-semibold">{title}</h4>
+      <ul className="divide-y divide-(--border) rounded-lg border border-(--border)">
+        {links.map((link) => (
+          <li key={link.url}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex min-h-11 items-center gap-2 px-3 py-2 text-sm font-semibold text-(--primary) hover:bg-(--muted)"
+            >
+              <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export function RaceSchedule({ event }: { event: EventDetails }) {
   const [open, setOpen] = useState<EventRace | null>(null);
   const races = event.raceGroups.flatMap((group) => group.races);
-  const links = eventLinks(event);
+  const lineups = lineupLinks(event);
+  const results = resultLinks(event);
   return (
     <div className="space-y-4">
-      {links.length > 0 && (
-        <nav aria-label="Event pages" className="flex flex-wrap gap-2">
-          {links.map((link) => (
-            <a
-              key={link.label}
-              href={link.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses('secondary', 'text-sm')}
-            >
-              <ExternalLink aria-hidden className="size-3.5" />
-              {link.label}
-            </a>
-          ))}
-        </nav>
+      {lineups.length + results.length > 0 && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PageLinks title="Race Lineups & Entry List" links={lineups} />
+          <PageLinks title="Overall Results & Rankings" links={results} />
+        </div>
       )}
       {races.length === 0 ? (
         <p className="text-(--muted-foreground)">Race Schedule Not Available</p>
