@@ -7,6 +7,16 @@ import { isStorableText, optionalText, requiredText, storableText } from './text
 
 export const TRACK_CONDITIONS = ['dry', 'damp', 'wet', 'dusty', 'high-grip', 'low-grip', 'mixed'] as const;
 export type TrackCondition = (typeof TRACK_CONDITIONS)[number];
+/** A condition as the racer reads it, in the Assign Tyres dialog and the analysis's filter alike. */
+export const TRACK_CONDITION_LABELS: Record<TrackCondition, string> = {
+  dry: 'Dry',
+  damp: 'Damp',
+  wet: 'Wet',
+  dusty: 'Dusty',
+  'high-grip': 'High grip',
+  'low-grip': 'Low grip',
+  mixed: 'Mixed',
+};
 
 const TITLE_MAX = 300;
 const NAME_MAX = 200;

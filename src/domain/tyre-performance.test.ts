@@ -243,7 +243,7 @@ describe('sorting and ranking', () => {
     const many = Array.from({ length: 12 }, (_, index) =>
       raceLogEntry({ position: index + 1 }, raceLogTyre({ id: 100 + index, compound: `C${index}` })),
     );
-    const ranking = tyreRanking(tyrePerformance(many));
+    const ranking = tyreRanking(tyrePerformance(many), 'score', 'desc');
     expect(ranking).toHaveLength(10);
     expect(ranking.map(({ rank, label, tyre }) => [rank, label, tyre.compound]).slice(0, 4)).toEqual([
       [1, 'Champion', 'C0'],
@@ -252,7 +252,25 @@ describe('sorting and ranking', () => {
       [4, null, 'C3'],
     ]);
     expect(ranking.at(-1)?.tyre.compound).toBe('C9');
-    expect(tyreRanking([])).toEqual([]);
+    expect(tyreRanking([], 'score', 'desc')).toEqual([]);
+  });
+
+  it('ranks and labels the top 10 in the order shown: sorted by consistency, the most consistent is #1', () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      raceLogEntry(
+        { position: index + 1, consistency: String(80 + index) },
+        raceLogTyre({ id: 100 + index, compound: `C${index}` }),
+      ),
+    );
+    const ranking = tyreRanking(tyrePerformance(many), 'consistency', 'desc');
+    // Still the top 10 by score (C10 and C11 are out), the most consistent of them first.
+    expect(ranking.map(({ rank, label, tyre }) => [rank, label, tyre.compound]).slice(0, 4)).toEqual([
+      [1, 'Champion', 'C9'],
+      [2, 'Runner-up', 'C8'],
+      [3, '3rd place', 'C7'],
+      [4, null, 'C6'],
+    ]);
+    expect(ranking.at(-1)?.tyre.compound).toBe('C0');
   });
 
   it('ranks the type with more races first on an equal score', () => {
@@ -261,7 +279,7 @@ describe('sorting and ranking', () => {
       Array.from({ length: count }, () => raceLogEntry({ position: 1, consistency: '90' }, tyre));
     const tyres = tyrePerformance([...wins(10, blockade), ...wins(11, reflex)]);
     expect(tyres[0]?.performanceScore).toBe(tyres[1]?.performanceScore);
-    expect(tyreRanking(tyres).map(({ tyre }) => tyre.races)).toEqual([11, 10]);
+    expect(tyreRanking(tyres, 'score', 'desc').map(({ tyre }) => tyre.races)).toEqual([11, 10]);
   });
 });
 

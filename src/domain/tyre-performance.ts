@@ -257,12 +257,20 @@ const RANK_LABELS: readonly RankLabel[] = ['Champion', 'Runner-up', '3rd place']
 
 export type RankedTyre = { rank: number; label: RankLabel | null; tyre: TyrePerformance };
 
-/** The top 10 by performance score (ties: more races first), the first three labelled. */
-export const tyreRanking = (tyres: readonly TyrePerformance[]): RankedTyre[] =>
-  tyres
-    .toSorted((a, b) => byScore(a, b) || byName(a, b))
-    .slice(0, RANKING_SIZE)
-    .map((tyre, index) => ({ rank: index + 1, label: RANK_LABELS[index] ?? null, tyre }));
+/**
+ * The top 10 by performance score (ties: more races first), listed in the racer's chosen order; ranks and
+ * labels follow the list as shown, so its first row is always #1 Champion, never '#3 3rd place'.
+ */
+export const tyreRanking = (
+  tyres: readonly TyrePerformance[],
+  sort: AnalysisSort,
+  direction: SortDirection,
+): RankedTyre[] =>
+  sortTyrePerformance(
+    tyres.toSorted((a, b) => byScore(a, b) || byName(a, b)).slice(0, RANKING_SIZE),
+    sort,
+    direction,
+  ).map((tyre, index) => ({ rank: index + 1, label: RANK_LABELS[index] ?? null, tyre }));
 
 /** The best type by `better` among those `has` keeps (ties: the better score); null when none. */
 function best(

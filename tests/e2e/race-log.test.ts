@@ -135,6 +135,57 @@ describeBrowser('the race log', () => {
     ]);
   });
 
+  it('ranks the tyres as the list shows them, and names the conditions as the dialog does, on a phone', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app);
+    // Three types: by score Blockade, Positron, Holeshot; by consistency the other way round.
+    const races = [
+      { treadPattern: 'Blockade', compound: 'M3', position: 1, consistency: '80.0', trackConditions: 'dry' },
+      { treadPattern: 'Positron', compound: 'MC', position: 3, consistency: '90.0', trackConditions: 'dry' },
+      {
+        treadPattern: 'Holeshot',
+        compound: 'M4',
+        position: 5,
+        consistency: '95.0',
+        trackConditions: 'high-grip',
+      },
+    ];
+    for (const { treadPattern, compound, ...race } of races) {
+      const set = await page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern, compound },
+      });
+      expect(set.ok()).toBe(true);
+      const entry = await page.request.post(app.url('/api/race-results-with-tires'), {
+        data: {
+          ...race,
+          raceTitle: `${treadPattern} club race`,
+          trackName: 'Red Gum Raceway',
+          driverName: 'Sam',
+          raceDate: '2026-03-01T10:00:00.000Z',
+          frontTireId: (await set.json()).id,
+        },
+      });
+      expect(entry.ok()).toBe(true);
+    }
+
+    await page.goto(app.url('/analysis'));
+    const ranking = page.getByRole('list', { name: 'Top 10 tyres' }).getByRole('listitem');
+    await expect
+      .poll(() => ranking.first().getAttribute('aria-label'))
+      .toBe('Champion: Pro-Line Blockade M3');
+    await page.getByLabel('Sort by').selectOption({ label: 'Consistency' });
+    await expect
+      .poll(() => ranking.first().getAttribute('aria-label'))
+      .toBe('Champion: Pro-Line Holeshot M4');
+    await expect.poll(() => ranking.first().textContent()).toMatch(/^#1Champion/);
+    await expect.poll(() => ranking.nth(2).textContent()).toMatch(/^#33rd placePro-Line Blockade M3/);
+
+    const conditions = page.getByLabel('Conditions');
+    await expect
+      .poll(() => conditions.locator('option').allTextContents())
+      .toEqual(['Any', 'Dry', 'High grip']);
+  });
+
   it("puts the racer's practice session of a day on a set, once", async () => {
     const page = await app.newPage();
     await signedInRacer(page, app);

@@ -3,7 +3,7 @@
 // sheet the car ran.
 import type { z } from 'zod';
 import type { RaceLogEntry } from '../../../domain/race-log';
-import { TRACK_CONDITIONS } from '../../../domain/race-log';
+import { TRACK_CONDITION_LABELS, TRACK_CONDITIONS } from '../../../domain/race-log';
 import {
   type AssignmentForm,
   assignmentDefaults,
@@ -31,10 +31,7 @@ import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failur
 import { SetupSheetField } from './setup-sheet-field';
 import { TyreSetField } from './tyre-set-field';
 
-const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1).replace('-', ' '),
-}));
+const CONDITION_OPTIONS = TRACK_CONDITIONS.map((value) => ({ value, label: TRACK_CONDITION_LABELS[value] }));
 
 type Props = {
   race: RaceToLog;

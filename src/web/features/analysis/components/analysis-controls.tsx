@@ -1,7 +1,7 @@
 // The tyre analysis's filters (search, brand, conditions, tracks), its sort and direction, and the
 // show/hide details switch: native controls, 44 px tall, one column on a phone.
 import { useId } from 'react';
-import type { TrackCondition } from '../../../../domain/race-log';
+import { TRACK_CONDITION_LABELS, type TrackCondition } from '../../../../domain/race-log';
 import {
   ANALYSIS_SORTS,
   type AnalysisFilterOptions,
@@ -56,7 +56,10 @@ export function AnalysisControls({ options, view, onChange }: Props) {
           label="Conditions"
           all="Any"
           value={filters.trackConditions ?? ''}
-          options={options.trackConditions.map((condition) => ({ value: condition, label: condition }))}
+          options={options.trackConditions.map((condition) => ({
+            value: condition,
+            label: TRACK_CONDITION_LABELS[condition],
+          }))}
           onChange={(condition) => set({ trackConditions: (condition || null) as TrackCondition | null })}
         />
       </div>

@@ -1,11 +1,11 @@
-// The top 10 tyre types by performance score (Champion, Runner-up, 3rd place), shown in the chosen sort
-// order: score badge, average position, consistency and its rating, win and podium rates, sample sizes.
+// The top 10 tyre types by performance score, shown in the chosen sort order and ranked as shown (Champion,
+// Runner-up, 3rd place): score badge, average position, consistency and its rating, win and podium rates,
+// sample sizes.
 import { Trophy } from 'lucide-react';
 import { tyreTypeName } from '../../../../domain/tyre-format';
 import {
   type AnalysisSort,
   type SortDirection,
-  sortTyrePerformance,
   type TyrePerformance,
   tyreRanking,
 } from '../../../../domain/tyre-performance';
@@ -21,21 +21,14 @@ type Props = {
 };
 
 export function TyreRankingList({ tyres, sort, direction, details }: Props) {
-  const ranking = tyreRanking(tyres);
-  const rankOf = new Map(ranking.map((ranked) => [ranked.tyre.key, ranked]));
-  const shown = sortTyrePerformance(
-    ranking.map((ranked) => ranked.tyre),
-    sort,
-    direction,
-  );
+  const ranking = tyreRanking(tyres, sort, direction);
   return (
     <Card aria-labelledby="tyre-ranking-title" className="space-y-3">
       <h3 id="tyre-ranking-title" className="font-bold">
         Top 10 tyres
       </h3>
       <ol aria-labelledby="tyre-ranking-title" className="space-y-2">
-        {shown.map((tyre) => {
-          const { rank, label } = rankOf.get(tyre.key)!;
+        {ranking.map(({ rank, label, tyre }) => {
           const name = tyreTypeName(tyre);
           return (
             <li
