@@ -192,6 +192,16 @@ describe('toTyreCreate', () => {
     expect([body.tempRangeMin, body.tempRangeMax]).toEqual([expected, expected]);
   });
 
+  it.each([
+    ['3 typed', 3, 3],
+    ['an empty box', 0, null],
+    ["'two'", 0, Number.NaN],
+  ])('a quantity of %s is sent as %j sets', (_typed, expected, quantity) => {
+    const body = toTyreCreate({ ...blockadeM3(), quantity });
+    expect(body.quantity).toBe(expected);
+    expect(tyreCreateSchema.parse(body).quantity).toBe(expected);
+  });
+
   it("sends Expired as 'expired', which the server stores as worn", () => {
     const body = toTyreCreate({ ...blockadeM3(), condition: 'expired' });
     expect(body.condition).toBe('expired');

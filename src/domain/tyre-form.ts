@@ -15,7 +15,8 @@ export type TyreFormState = {
   compound: string;
   compoundDescription: string;
   size: TyreSize;
-  quantity: number;
+  /** Sets as the number field reads them: null when empty, NaN for text that is no number. */
+  quantity: number | null;
   /** 'YYYY-MM-DD' or '' */
   purchaseDate: string;
   /** Pounds as typed, e.g. '12.50' */
@@ -135,6 +136,9 @@ const textOrNull = (text: string): string | null => (text.trim() === '' ? null :
 const priceOrNull = (text: string): number | null =>
   /^(\d+\.?\d*|\.\d+)$/.test(text.trim()) ? Number(text.trim()) : null;
 
+/** A quantity that is no number (empty, 'two') is 0 sets, as the spec says; the server judges the rest. */
+const setsOrZero = (sets: number | null): number => (sets === null || Number.isNaN(sets) ? 0 : sets);
+
 /** A whole number of °C; empty, '20.5' or 'warm' is no temperature. */
 const temperatureOrNull = (text: string): number | null =>
   /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : null;
@@ -150,7 +154,7 @@ export const toTyreCreate = (state: TyreFormState): TyreCreate => ({
   compound: state.compound,
   compoundDescription: textOrNull(state.compoundDescription),
   size: state.size,
-  quantity: state.quantity,
+  quantity: setsOrZero(state.quantity),
   purchaseDate: textOrNull(state.purchaseDate),
   purchasePrice: priceOrNull(state.purchasePrice),
   condition: state.condition,

@@ -10,7 +10,7 @@
 //   every practice session and race result the set is assigned to.
 import { z } from 'zod';
 import { idParamsSchema, withDefault } from './api.ts';
-import { optionalText, requiredText } from './text.ts';
+import { optionalText, requiredText, storableText } from './text.ts';
 
 export const TYRES_PER_SET = 4;
 
@@ -58,17 +58,36 @@ const temperature = (label: string) =>
     .max(TEMPERATURE_MAX, `${label} must be at most ${TEMPERATURE_MAX}°C`)
     .nullable();
 
+const WHOLE_SETS = 'Quantity must be a whole number of sets';
+const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+/**
+ * Sets, as a number or as the text of the spec's form field: a number typed there reads as itself, and
+ * anything else ('', 'two') as 0 sets, as the spec has it (a row of 0 sets is an empty lot, which the
+ * inventory shows as out of stock and Hide Empty hides). A fraction, a negative count, too many sets, or
+ * a value that is neither number nor storable text is still refused with its own message.
+ */
+const quantity = z
+  .union(
+    [z.number(), storableText('Quantity').transform((text) => (NUMBER_TEXT.test(text) ? Number(text) : 0))],
+    {
+      error: WHOLE_SETS,
+    },
+  )
+  .pipe(
+    z
+      .number({ error: WHOLE_SETS })
+      .int(WHOLE_SETS)
+      .min(0, 'Quantity cannot be negative')
+      .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX} sets`),
+  );
+
 const tyreFields = {
   brand: requiredText('Brand', NAME_MAX),
   treadPattern: requiredText('Tread pattern', NAME_MAX),
   compound: requiredText('Compound', NAME_MAX),
   compoundDescription: optionalText('Compound description', DESCRIPTION_MAX),
   size: z.enum(TYRE_SIZES, "Size must be '1/8' or '1/10'"),
-  quantity: z
-    .number({ error: 'Quantity must be a whole number of sets' })
-    .int('Quantity must be a whole number of sets')
-    .min(0, 'Quantity cannot be negative')
-    .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX} sets`),
+  quantity,
   setNumber: z
     .number({ error: 'Set number must be a whole number' })
     .int('Set number must be a whole number')

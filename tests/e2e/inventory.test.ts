@@ -127,6 +127,20 @@ describeBrowser('the Inventory screen', () => {
     await expect.poll(() => totals(page)).toEqual({ sets: '3', tyres: '12', value: '£0.00', patterns: '1' });
   });
 
+  it('adds a quantity that is no number as 0 sets, an empty lot', async () => {
+    const page = await phone();
+    await signedInRacer(page, app, '/inventory');
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
+    const form = page.getByRole('region', { name: 'Add Tyre Set' });
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
+    await form.getByLabel('Quantity (sets)').fill('two');
+    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await toast(page, 'Tire added to inventory');
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #1')).toContain('0 sets');
+    await expect.poll(() => card(page, PRO_LINE).getByText('Out of stock').count()).toBe(1);
+  });
+
   it("Analytics gives each tyre type's laps per set, cost per lap and race log results", async () => {
     const page = await phone();
     await signedInRacer(page, app);

@@ -114,6 +114,15 @@ describeWithDatabases('tyre inventory API', (context) => {
       expect(await list()).toHaveLength(1);
     });
 
+    it("reads a quantity sent as the spec's form text: a number as itself, anything else as 0 sets", async () => {
+      expect((await add({ ...blockade, quantity: ' 3 ' })).quantity).toBe(3);
+      expect((await add({ ...blockade, quantity: 'two' })).quantity).toBe(0);
+      expect((await add({ ...blockade, quantity: '' })).quantity).toBe(0);
+      const item = await add(blockade);
+      const response = await call('PATCH', `/api/tire-inventory/${item.id}`, { quantity: 'some' });
+      expect(response.json()).toEqual({ ...item, quantity: 0 });
+    });
+
     it('lists the newest first', async () => {
       const first = await add(blockade);
       const second = await add({ treadPattern: 'Positron', compound: 'MC' });
@@ -131,6 +140,11 @@ describeWithDatabases('tyre inventory API', (context) => {
       [{ ...blockade, purchasePrice: -1 }, 'Purchase price cannot be negative'],
       [{ ...blockade, quantity: 1.5 }, 'Quantity must be a whole number of sets'],
       [{ ...blockade, quantity: -1 }, 'Quantity cannot be negative'],
+      [{ ...blockade, quantity: '-2' }, 'Quantity cannot be negative'],
+      [{ ...blockade, quantity: '1.5' }, 'Quantity must be a whole number of sets'],
+      [{ ...blockade, quantity: '5000' }, 'Quantity must be at most 1000 sets'],
+      [{ ...blockade, quantity: 'two\u0000' }, 'Quantity must be a whole number of sets'],
+      [{ ...blockade, quantity: null }, 'Quantity must be a whole number of sets'],
       [{ ...blockade, condition: 'mint' }, 'Condition must be new, used, worn or expired'],
       [{ ...blockade, size: '1/12' }, "Size must be '1/8' or '1/10'"],
       [{ ...blockade, trackType: 'snow' }, 'Track type must be clay, dirt, carpet or astro'],
