@@ -73,6 +73,9 @@ describeBrowser('the Dashboard', () => {
     await expect.poll(() => sources.locator('[data-status]').getAttribute('data-status')).toBe('connected');
     // The header's badge follows the same sources.
     await page.getByRole('banner').getByText('LIVE', { exact: true }).waitFor();
+    // And the Live Data Connection card reads the same state as the badge.
+    const connection = page.getByRole('region', { name: 'Live Data Connection' });
+    await expect.poll(() => connection.textContent()).toContain('OnlineConnected to LiveRC');
   });
 
   it("highlights the racer's own row once their driver name is set, and shows their next race", async () => {

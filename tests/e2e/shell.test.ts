@@ -2,6 +2,7 @@
 // and a 360 px phone.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { dataSources } from '../../src/db/schema.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -74,8 +75,8 @@ describeBrowser('the signed-in app shell', () => {
     const racer = await signedInRacer(page, app, '/live');
     const header = page.getByRole('banner');
     await header.getByText('Pitboard', { exact: true }).waitFor();
-    // No data source is connected in a fresh database.
-    await header.getByText('SYNC', { exact: true }).waitFor();
+    // The data status, whichever it is: this server reads LiveRC from a closed port.
+    await header.getByText(/^(LIVE|SYNC|OFFLINE)$/).waitFor();
 
     await header.getByRole('link', { name: 'Open stopwatch' }).click();
     await pageTitle(page, 'Race Timer').waitFor();
@@ -115,11 +116,45 @@ describeBrowser('the signed-in app shell', () => {
       .toBe('none');
   });
 
-  it('shows SYNC while no data source is connected', async () => {
-    const page = await app.newPage();
-    await signedInRacer(page, app);
-    // This server reads LiveRC from a closed port: nothing ever connects. LIVE is in dashboard.test.ts.
-    await page.getByRole('banner').getByText('SYNC', { exact: true }).waitFor();
+  it('says LIVE while LiveRC answers, SYNC only while a first read runs, OFFLINE in red when it cannot be reached', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app, '/agama-setup-sheet');
+    const badge = page.getByRole('banner').locator('[data-live-state]');
+    const colour = () => badge.evaluate((element) => getComputedStyle(element).color);
+    const red = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--destructive)';
+      document.body.append(probe);
+      return getComputedStyle(probe).color;
+    });
+    // LiveRC's record as the server keeps it; the Setup Sheet screen reads nothing from LiveRC to change it.
+    const { db } = app.database();
+    const liveRcIs = async (status: string, lastSync: Date | null) => {
+      await db
+        .insert(dataSources)
+        .values({ name: 'LiveRC', status, lastSync })
+        .onConflictDoUpdate({ target: dataSources.name, set: { status, lastSync } });
+      await page.reload();
+    };
+
+    await liveRcIs('syncing', null);
+    await expect.poll(() => badge.textContent()).toContain('SYNC');
+    // Its last read answered three minutes ago and nothing has failed since: LiveRC answers.
+    await liveRcIs('connected', new Date(Date.now() - 3 * 60_000));
+    await expect.poll(() => badge.textContent()).toContain('LIVE');
+    // The phone's own network gone: OFFLINE, whatever LiveRC last said.
+    await page.context().setOffline(true);
+    await expect.poll(() => badge.textContent()).toContain('OFFLINE');
+    await page.context().setOffline(false);
+    await expect.poll(() => badge.textContent()).toContain('LIVE');
+
+    await liveRcIs('error', null);
+    await expect.poll(() => badge.textContent()).toContain('OFFLINE');
+    await expect.poll(colour).toBe(red);
+    // The Dashboard's Live Data Connection card says the same.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    const card = page.getByRole('region', { name: 'Live Data Connection' });
+    await expect.poll(() => card.textContent()).toContain('Offline');
   });
 
   it('switches themes in Settings and keeps the choice', async () => {

@@ -1,5 +1,6 @@
 // GET /api/data-sources: where race data comes from and whether each source is connected. Read by the
-// header's LIVE/SYNC badge on every screen, and by the Dashboard, which polls it faster while it is open.
+// header's LIVE/SYNC/OFFLINE badge on every screen (app/shell/live-data-state.ts), and by the Dashboard, which
+// polls it faster while it is open.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DataSource } from '../../domain/timing';
 import { apiPaths } from '../config/paths';
@@ -18,6 +19,3 @@ export const dataSourcesQueryOptions = () =>
 export function useDataSources() {
   return useQuery(dataSourcesQueryOptions());
 }
-
-export const isAnySourceConnected = (sources: readonly DataSource[] | undefined): boolean =>
-  sources?.some((source) => source.status === 'connected') ?? false;

@@ -9,7 +9,10 @@ export type BadgeVariant =
   | 'destructive'
   | 'live'
   | 'upcoming'
-  | 'muted';
+  | 'muted'
+  | 'online'
+  | 'syncing'
+  | 'offline';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'bg-(--primary) text-(--primary-foreground)',
@@ -19,6 +22,10 @@ const variants: Record<BadgeVariant, string> = {
   live: 'bg-red-600 text-white',
   upcoming: 'bg-blue-600 text-white',
   muted: 'bg-(--muted) text-(--muted-foreground)',
+  // Live data's three states, in the header badge's colours.
+  online: 'border border-(--live) text-(--live)',
+  syncing: 'border border-(--sync) text-(--sync)',
+  offline: 'border border-(--destructive) text-(--destructive)',
 };
 
 export function Badge({
