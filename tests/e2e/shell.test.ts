@@ -1,6 +1,6 @@
 // The signed-in app shell in a real browser: tabs, every route, the header, the menu, themes, 404
 // and a 360 px phone.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { dataSources } from '../../src/db/schema.ts';
 import { describeBrowser } from '../support/browser.ts';
@@ -16,6 +16,11 @@ const tabs = [
   { label: 'Results', path: '/results', title: 'Results' },
   { label: 'Setup', path: '/agama-setup-sheet', title: 'Setup Sheet' },
 ] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes on the screen share any area. */
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const pageTitle = (page: Page, title: string) => page.getByRole('heading', { name: title, level: 1 });
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -155,6 +160,46 @@ describeBrowser('the signed-in app shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     const card = page.getByRole('region', { name: 'Live Data Connection' });
     await expect.poll(() => card.textContent()).toContain('Offline');
+  });
+
+  it("shows every toast in one place, above the tab bar, never over the header or a page's buttons", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, '/results');
+    // Sonner keeps a replaced toast on the page while it slides away: the one that counts is in front.
+    const toast = page.locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])');
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox();
+      if (!found) throw new Error('not on screen');
+      return found;
+    };
+    const clear = async (toastBox: Box, ...others: Locator[]) => {
+      for (const other of others) if (overlaps(toastBox, await box(other))) return false;
+      return true;
+    };
+
+    // This server's LiveRC is a closed port: Fetch Data fails, and says so.
+    const fetchData = page.getByRole('button', { name: 'Fetch Data' });
+    await fetchData.click();
+    await toast.filter({ hasText: 'Failed to refresh data' }).waitFor();
+    await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
+    const onPage = await box(toast);
+    expect(
+      await clear(onPage, page.getByRole('banner'), fetchData, page.getByRole('button', { name: 'Refresh' })),
+    ).toBe(true);
+    const tabBar = await box(page.getByRole('navigation', { name: 'Main' }));
+    expect(onPage.y + onPage.height).toBeLessThanOrEqual(tabBar.y);
+
+    // Raised over a dialog, in the same place, covering none of the dialog.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('My driver name').fill('Sam');
+    await settings.getByRole('button', { name: 'Save name' }).click();
+    await toast.filter({ hasText: 'Your driver name is saved.' }).waitFor();
+    await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
+    const overDialog = await box(toast);
+    expect(Math.round(overDialog.y + overDialog.height)).toBe(Math.round(onPage.y + onPage.height));
+    expect(await clear(overDialog, settings)).toBe(true);
   });
 
   it('switches themes in Settings and keeps the choice', async () => {

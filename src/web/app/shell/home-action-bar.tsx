@@ -18,6 +18,8 @@ export function HomeActionBar() {
   return (
     <nav
       aria-label="Actions"
+      // Toasts sit above it while it is shown (styles.css).
+      data-action-bar
       className="fixed inset-x-0 bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-30 mx-auto flex max-w-5xl gap-1 border-t border-(--border) bg-(--card)/95 p-1 backdrop-blur sm:rounded-t-xl sm:border-x"
     >
       <RefreshButton className={actionClass} />

@@ -46,10 +46,10 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onInteractOutside={keepOpenForToasts}
           className={cn(
-            // The bottom of the screen stays clear for a toast raised while the dialog is open (toast.ts):
-            // 6 rem under a phone's dialog, which starts near the top; on a wider screen the box is centred.
-            'fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-7rem)] w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto',
-            'sm:top-1/2 sm:max-h-[calc(100dvh-12rem)] sm:-translate-y-1/2',
+            // The bottom of the screen stays clear for a toast, which sits where it does on every screen
+            // (--toast-room, styles.css): a phone's dialog starts near the top; on a wider screen it is centred.
+            'fixed top-4 left-1/2 z-50 max-h-[calc(100dvh-1rem-var(--toast-room))] w-[calc(100%-2rem)] -translate-x-1/2 overflow-y-auto',
+            'sm:top-1/2 sm:max-h-[calc(100dvh-2*var(--toast-room))] sm:-translate-y-1/2',
             'rounded-xl border border-(--border) bg-(--background) text-(--foreground) shadow-xl focus:outline-none',
             wide ? 'max-w-4xl' : 'max-w-md',
             className,

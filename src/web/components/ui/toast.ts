@@ -12,23 +12,13 @@ export type ToastInput = {
   action?: { label: string; onClick: () => void } | undefined;
 };
 
-/**
- * Where a toast goes: at the top, below the header; but raised while a dialog is open, at the bottom,
- * over the tab bar the dialog has made inert, so it never covers the dialog's title or Close (dialog.tsx
- * keeps the bottom of a phone's screen clear for it). Decided when raised, so a toast never jumps.
- */
-const toastPosition = () =>
-  typeof document !== 'undefined' && document.querySelector('[role="dialog"][data-state="open"]')
-    ? 'bottom-center'
-    : 'top-center';
-
 export function toast(
   { title, description, variant, action }: ToastInput,
   durationMs = TOAST_DURATION_MS,
 ): void {
   // One message at a time: the newest is the one that matters, and a queue would outlast the moment.
   sonner.dismiss();
-  const options = { description, duration: durationMs, action, position: toastPosition() } as const;
+  const options = { description, duration: durationMs, action } as const;
   if (variant === 'destructive') sonner.error(title, options);
   else sonner(title, options);
 }

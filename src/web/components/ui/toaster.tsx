@@ -1,14 +1,12 @@
-// Where toasts appear: near the top, below the header's buttons, clear of the tab bar and the keyboard (at the
-// bottom while a dialog is open: toast.ts); announced by sonner's live region, in the app's colours, with a
-// 44 px 'Dismiss'.
+// Where toasts appear: in one place on every screen and over every dialog, at the bottom just above the tab bar
+// and the home page's action bar (--toast-bottom, styles.css), never over the header's buttons or a page's own;
+// announced by sonner's live region, in the app's colours, with a 44 px 'Dismiss'.
 import { X } from 'lucide-react';
 import { type CSSProperties, useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { restorePendingToast, TOAST_DURATION_MS } from './toast';
 
-const BELOW_HEADER = 'calc(env(safe-area-inset-top) + 4rem)';
-// A toast raised while a dialog is open sits at the bottom (toast.ts): clear of the phone's home bar.
-const ABOVE_BOTTOM_EDGE = 'calc(env(safe-area-inset-bottom) + 0.75rem)';
+const ABOVE_BOTTOM_BARS = 'var(--toast-bottom)';
 
 const toastClass = [
   // Clickable even while a dialog has turned the page's pointer events off.
@@ -22,11 +20,11 @@ export function Toaster() {
   useEffect(() => restorePendingToast(), []);
   return (
     <Sonner
-      position="top-center"
+      position="bottom-center"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      offset={{ top: BELOW_HEADER, bottom: ABOVE_BOTTOM_EDGE }}
-      mobileOffset={{ top: BELOW_HEADER, bottom: ABOVE_BOTTOM_EDGE, left: '0.75rem', right: '0.75rem' }}
+      offset={{ bottom: ABOVE_BOTTOM_BARS }}
+      mobileOffset={{ bottom: ABOVE_BOTTOM_BARS, left: '0.75rem', right: '0.75rem' }}
       style={{ '--width': '28rem' } as CSSProperties}
       closeButton
       icons={{ close: <X aria-hidden className="size-5" />, error: null }}
