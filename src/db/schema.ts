@@ -383,6 +383,8 @@ export const setupSheets = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userId(),
+    // The racer's own name for the sheet ('Club dry'); sheets saved before names were asked for have none.
+    name: text('name'),
     date: date('date').notNull(),
     driver: text('driver'),
     track: text('track').notNull(),

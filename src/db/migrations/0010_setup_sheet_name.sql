@@ -1,0 +1,1 @@
+ALTER TABLE "setup_sheets" ADD COLUMN "name" text;
