@@ -3,7 +3,8 @@
 // - A tyre type is brand + tread pattern + compound (e.g. Pro-Line Blockade M3).
 // - An inventory item (one row, `TyreItem`) is a lot of identical sets of one tyre type bought together.
 //   `quantity` is how many sets the row holds; `setNumber` is the label the racer writes on the sidewall,
-//   unique per tyre type for the racer (given, or the next free number of the group).
+//   unique per tyre type for the racer (given, or the next free number of the group). 'Number these sets'
+//   makes a lot of n sets n rows of one set each, numbered (server/tyres/tyre-store.ts, numberSets).
 // - One set is four tyres (TYRES_PER_SET). The stock of a tyre type is the sum of its rows' quantities:
 //   0 out of stock, 1-2 low, 3 or more healthy (`stockLevel`), one rule for sets everywhere.
 // - `totalLaps` is derived, never stored twice: laps entered by hand (`lapsEntered`) plus the laps of

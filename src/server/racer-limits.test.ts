@@ -57,6 +57,26 @@ describeWithDatabases('per-racer limits', (context) => {
     expect(other.statusCode).toBe(201);
   });
 
+  it('counts every set that numbering a lot adds, and numbers none past the limit', async () => {
+    await fill(sql`insert into tire_inventory (user_id, brand, tread_pattern, compound, set_number)
+      select ${userId}, 'Pro-Line', 'Fill', 'M3', n from ${upTo(RACER_LIMITS.tyreSets, 4)}`);
+    const lot = (
+      await call('POST', '/api/tire-inventory', { treadPattern: 'Holeshot', compound: 'M3', quantity: 5 })
+    ).json();
+    const numberSets = () => call('POST', `/api/tire-inventory/${lot.id}/number-sets`);
+    // Four more rows would make one past the limit: refused, the lot left as it was.
+    const refused = await numberSets();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: LIMIT_REACHED_MESSAGES.tyreSets });
+    expect((await call('GET', `/api/tire-inventory/${lot.id}`)).json()).toEqual(lot);
+    // Three more fill it exactly.
+    await apiCall(context.app, cookie, 'PATCH', `/api/tire-inventory/${lot.id}`, { quantity: 4 });
+    expect((await numberSets()).statusCode).toBe(200);
+    expect(await context.database.db.$count(tireInventory, eq(tireInventory.userId, userId))).toBe(
+      RACER_LIMITS.tyreSets,
+    );
+  });
+
   it('refuses the race result past the limit; saving a logged race again still updates it', async () => {
     await fill(sql`insert into race_results_with_tires (user_id, race_title, track_name, driver_name, position)
       select ${userId}, 'Heat ' || n, 'Red Gum', 'Racer One', 1 from ${upTo(RACER_LIMITS.raceLogEntries, 2)}`);
@@ -72,6 +92,7 @@ describeWithDatabases('per-racer limits', (context) => {
       ...logged,
       raceUrl: null,
       raceTitle: `B${i}`,
+      raceDate: '2026-03-01T10:00:00.000Z',
     }));
     await postAtOnce('/api/race-results-with-tires', entries, LIMIT_REACHED_MESSAGES.raceLogEntries);
     // The same race row again is the entry updated, not a new row: the limit does not stand in its way.

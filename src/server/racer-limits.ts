@@ -10,8 +10,9 @@ import { HttpError } from './errors.ts';
 const LIMITS_LOCK_SPACE = 724_002;
 
 /**
- * Runs `insert` unless `count` (the racer's rows of that kind) is at the limit: then 409 and nothing is
- * stored. Both get the transaction: code inside must not use another connection (PGlite has one).
+ * Runs `insert` (of `rows` rows) unless `count` (the racer's rows of that kind) would pass the limit: then
+ * 409 and nothing is stored. Both get the transaction: code inside must not use another connection
+ * (PGlite has one).
  */
 export async function insertWithinLimit<T>(
   db: Db,
@@ -19,10 +20,12 @@ export async function insertWithinLimit<T>(
   limit: RacerLimit,
   count: (tx: Db) => Promise<number>,
   insert: (tx: Db) => Promise<T>,
+  rows = 1,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIMITS_LOCK_SPACE}, ${userId})`);
-    if ((await count(tx)) >= RACER_LIMITS[limit]) throw new HttpError(409, LIMIT_REACHED_MESSAGES[limit]);
+    if ((await count(tx)) + rows > RACER_LIMITS[limit])
+      throw new HttpError(409, LIMIT_REACHED_MESSAGES[limit]);
     return insert(tx);
   });
 }

@@ -141,6 +141,44 @@ describeBrowser('the Inventory screen', () => {
     await expect.poll(() => card(page, PRO_LINE).getByText('Out of stock').count()).toBe(1);
   });
 
+  it('numbers the sets of a lot bought together, each with its own laps, and + and − still count', async () => {
+    const page = await phone();
+    await signedInRacer(page, app);
+    await addSet(page, {
+      treadPattern: 'Blockade',
+      compound: 'M3',
+      quantity: 3,
+      purchasePrice: 30,
+      lapsEntered: 40,
+    });
+    await page.goto(app.url('/inventory'));
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #1')).toContain('3 sets');
+
+    await row(page, PRO_LINE, 'Set #1').getByRole('button', { name: 'Number these sets' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Number these sets' });
+    await dialog.getByText('The 40 laps run so far stay on Set #1.').waitFor();
+    await dialog.getByRole('button', { name: 'Number 3 sets' }).click();
+    await toast(page, '3 sets numbered');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => card(page, PRO_LINE).getByRole('listitem').count()).toBe(3);
+    for (const [set, laps] of [
+      ['Set #1', '40 laps'],
+      ['Set #2', '0 laps'],
+      ['Set #3', '0 laps'],
+    ]) {
+      expect(await rowText(page, PRO_LINE, set!)).toContain(laps);
+      expect(await rowText(page, PRO_LINE, set!)).toContain('£30.00');
+      expect(await row(page, PRO_LINE, set!).getByRole('button', { name: 'Number these sets' }).count()).toBe(
+        0,
+      );
+    }
+    // The card still holds 3 sets; + on one set counts it as before.
+    await row(page, PRO_LINE, 'Set #2').getByRole('button', { name: 'Add one set' }).click();
+    await expect.poll(() => rowText(page, PRO_LINE, 'Set #2')).toContain('2 sets');
+    await expect.poll(() => card(page, PRO_LINE).locator('header').textContent()).toContain('4 sets');
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+
   it("Analytics gives each tyre type's laps per set, cost per lap and race log results", async () => {
     const page = await phone();
     await signedInRacer(page, app);

@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../auth/session-guard.ts';
 import { sendPage } from '../paging.ts';
 import { addSession, pageSessions } from './session-store.ts';
-import { createTyre, deleteTyre, findTyre, listTyres, updateTyre } from './tyre-store.ts';
+import { createTyre, deleteTyre, findTyre, listTyres, numberSets, updateTyre } from './tyre-store.ts';
 
 export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -43,6 +43,11 @@ export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
     '/api/tire-inventory/:id',
     { schema: { params: tyreIdParamsSchema, body: tyrePatchSchema, response: { 200: tyreItemSchema } } },
     (request) => updateTyre(db, currentUser(request).id, request.params.id, request.body),
+  );
+  routes.post(
+    '/api/tire-inventory/:id/number-sets',
+    { schema: { params: tyreIdParamsSchema, response: { 200: tyreItemListSchema } } },
+    (request) => numberSets(db, currentUser(request).id, request.params.id),
   );
   routes.delete(
     '/api/tire-inventory/:id',

@@ -1,6 +1,6 @@
 // The racer's tyre inventory rows: every query is scoped to one racer, and another racer's row is
 // simply not found.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
@@ -125,6 +125,71 @@ export async function updateTyre(
   return findTyre(db, userId, id);
 }
 
+/**
+ * 'Number these sets': a lot of n sets becomes n rows of one set each, so that each set has its own laps
+ * and condition. The lot keeps its number, and with it its laps, practice sessions and races (no record
+ * says which of the sets ran them); the others are copies of it (price, date, condition, notes, bought at
+ * the same time) with no laps yet, numbered from the type's next free number: Set #1 of 3 becomes #1, #2
+ * and #3 when no other row of the type holds those. Answers the n rows by set number.
+ */
+export async function numberSets(db: Db, userId: number, id: number): Promise<TyreItem[]> {
+  const lot = await findTyre(db, userId, id);
+  if (lot.quantity < 2) {
+    throw new HttpError(
+      409,
+      `Set #${lot.setNumber} holds ${lot.quantity === 1 ? 'one set' : 'no set'}: nothing to number`,
+    );
+  }
+  const others = lot.quantity - 1;
+  const changedMeanwhile = () => new HttpError(409, `Set #${lot.setNumber} changed meanwhile: try again`);
+  try {
+    const ids = await insertWithinLimit(
+      db,
+      userId,
+      'tyreSets',
+      (tx) => tx.$count(tireInventory, eq(tireInventory.userId, userId)),
+      async (tx) => {
+        // Only the lot as it was read: a + or − meanwhile would change how many sets there are to number.
+        const [row] = await tx
+          .update(tireInventory)
+          .set({ quantity: 1, updatedAt: new Date() })
+          .where(
+            and(
+              eq(tireInventory.id, id),
+              eq(tireInventory.userId, userId),
+              eq(tireInventory.quantity, lot.quantity),
+            ),
+          )
+          .returning();
+        if (!row) throw changedMeanwhile();
+        const first = await nextSetNumber(tx, userId, lot, others);
+        const { id: _id, updatedAt: _updated, ...copy } = row;
+        const added = await tx
+          .insert(tireInventory)
+          .values(
+            Array.from({ length: others }, (_, index) => ({
+              ...copy,
+              setNumber: first + index,
+              lapsEntered: 0,
+            })),
+          )
+          .returning({ id: tireInventory.id });
+        return [id, ...added.map((each) => each.id)];
+      },
+      others,
+    );
+    const rows = await db
+      .select(columns)
+      .from(tireInventory)
+      .where(and(eq(tireInventory.userId, userId), inArray(tireInventory.id, ids)))
+      .orderBy(asc(tireInventory.setNumber));
+    return rows.map(flatten);
+  } catch (error) {
+    // One of the new numbers given to another set by an edit meanwhile.
+    throw uniqueViolation(error) ? changedMeanwhile() : error;
+  }
+}
+
 export async function deleteTyre(db: Db, userId: number, id: number): Promise<void> {
   if (id > MAX_ROW_ID) throw new HttpError(404, TYRE_NOT_FOUND);
   const deleted = await db
@@ -135,20 +200,22 @@ export async function deleteTyre(db: Db, userId: number, id: number): Promise<vo
 }
 
 /**
- * The next free sidewall number of a tyre type: one past the highest the racer has used. Past the field's
- * own limit (a row written before it, or a set #100000) the racer is asked for a number instead.
+ * The next free sidewall number of a tyre type (the first of `count` in a row): one past the highest the
+ * racer has used. Past the field's own limit (a row written before it, or a set #100000) the racer is
+ * asked for a number instead.
  */
 async function nextSetNumber(
   db: Db,
   userId: number,
   type: { brand: string; treadPattern: string; compound: string },
+  count = 1,
 ): Promise<number> {
   const [row] = await db
     .select({ highest: sql<number>`coalesce(max(${tireInventory.setNumber}), 0)::int` })
     .from(tireInventory)
     .where(sameTyreType(userId, type));
   const next = (row?.highest ?? 0) + 1;
-  if (next > SET_NUMBER_MAX) {
+  if (next + count - 1 > SET_NUMBER_MAX) {
     throw new HttpError(
       409,
       `Set numbers of this tyre are used up to #${SET_NUMBER_MAX}: give this set a free number`,

@@ -215,6 +215,78 @@ describeWithDatabases('tyre inventory API', (context) => {
     });
   });
 
+  describe('numbering the sets of a lot', () => {
+    const numberSets = (item: TyreItem, as = cookie) =>
+      call('POST', `/api/tire-inventory/${item.id}/number-sets`, undefined, as);
+
+    it('makes a lot of 3 Sets #1, #2 and #3 of one set each, its laps and sessions staying on #1', async () => {
+      const lot = await add({
+        ...blockade,
+        quantity: 3,
+        purchasePrice: 20,
+        purchaseDate: '2026-03-14',
+        condition: 'used',
+        notes: 'Glued with CA',
+        lapsEntered: 30,
+      });
+      const session = { sessionDate: '2026-03-15', laps: 12 };
+      expect((await call('POST', `/api/tire-inventory/${lot.id}/sessions`, session)).statusCode).toBe(201);
+
+      const response = await numberSets(lot);
+      expect(response.statusCode, response.body).toBe(200);
+      const sets: TyreItem[] = response.json();
+      const copy = { ...lot, id: expect.any(Number), quantity: 1, lapsEntered: 0, totalLaps: 0 };
+      expect(sets).toEqual([
+        { ...lot, quantity: 1, totalLaps: 42 },
+        { ...copy, setNumber: 2 },
+        { ...copy, setNumber: 3 },
+      ]);
+      expect((await list()).toSorted((a, b) => a.setNumber - b.setNumber)).toEqual(sets);
+
+      // Each set counts on its own from now on: + on #2, and laps run on #3 stay on #3.
+      const [, second, third] = sets;
+      const plus = await call('PATCH', `/api/tire-inventory/${second!.id}`, { quantity: 2 });
+      expect(plus.json()).toMatchObject({ setNumber: 2, quantity: 2 });
+      await call('POST', `/api/tire-inventory/${third!.id}/sessions`, { sessionDate: '2026-03-16', laps: 8 });
+      expect((await list()).map((item) => [item.setNumber, item.quantity, item.totalLaps]).sort()).toEqual([
+        [1, 1, 42],
+        [2, 2, 0],
+        [3, 1, 8],
+      ]);
+    });
+
+    it("numbers from the type's next free number, leaving other types' numbers alone", async () => {
+      const lot = await add({ ...blockade, quantity: 2 });
+      await add(blockade);
+      await add({ treadPattern: 'Blockade', compound: 'M4', quantity: 1 });
+      const sets: TyreItem[] = (await numberSets(lot)).json();
+      expect(sets.map((item) => item.setNumber)).toEqual([1, 3]);
+    });
+
+    it('refuses a lot of one set or none, changing nothing', async () => {
+      for (const [quantity, message] of [
+        [1, 'Set #1 holds one set: nothing to number'],
+        [0, 'Set #2 holds no set: nothing to number'],
+      ] as const) {
+        const lot = await add({ ...blockade, quantity });
+        const response = await numberSets(lot);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe(message);
+      }
+      expect((await list()).map((item) => item.quantity)).toEqual([0, 1]);
+    });
+
+    it("refuses another racer's lot (404) and ids that name no set, changing nothing", async () => {
+      const mine = await add({ ...blockade, quantity: 2 });
+      const response = await numberSets(mine, otherCookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Tyre set not found' });
+      expect((await numberSets({ ...mine, id: 2147483648 })).statusCode).toBe(404);
+      expect(await list()).toEqual([mine]);
+      expect(await list(otherCookie)).toEqual([]);
+    });
+  });
+
   describe('two racers', () => {
     it("never show, change or delete another racer's set", async () => {
       const mine = await add({ ...blockade, quantity: 2 });

@@ -36,6 +36,10 @@ export const useUpdateTyre = () =>
     apiRequest<TyreItem>(apiPaths.tyre(id), { method: 'PATCH', body: patch }),
   );
 
+/** 'Number these sets': a lot of n sets becomes n sets of one, each numbered; answers them by set number. */
+export const useNumberSets = () =>
+  useTyreMutation((id: number) => apiRequest<TyreItem[]>(apiPaths.tyreNumberSets(id), { method: 'POST' }));
+
 export const useRemoveTyre = () =>
   useTyreMutation((id: number) => apiRequest<void>(apiPaths.tyre(id), { method: 'DELETE' }));
 

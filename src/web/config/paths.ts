@@ -35,6 +35,7 @@ export const apiPaths = {
   tyres: '/api/tire-inventory',
   tyre: (id: number) => `/api/tire-inventory/${id}`,
   tyreSessions: (id: number) => `/api/tire-inventory/${id}/sessions`,
+  tyreNumberSets: (id: number) => `/api/tire-inventory/${id}/number-sets`,
   raceLog: '/api/race-results-with-tires',
   raceLogEntry: (id: number) => `/api/race-results-with-tires/${id}`,
   raceLogDetails: '/api/race-results-with-full-tire-details',

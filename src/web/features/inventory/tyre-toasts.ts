@@ -1,5 +1,6 @@
 // What the Inventory screen says after each change, in one place for the rows and the form.
 
+import type { TyreItem } from '../../../domain/tyres';
 import { toast } from '../../components/ui/toast';
 import { ApiError } from '../../lib/api-error';
 
@@ -26,6 +27,12 @@ export const tyreToasts = {
   addFailed: (error: unknown) => failed(error, ADD_FAILED),
   updated: () => toast({ title: 'Inventory updated successfully' }),
   updateFailed: (error: unknown) => failed(error, UPDATE_FAILED),
+  /** A lot numbered: the sets it became, by set number. */
+  numbered: (sets: readonly TyreItem[]) =>
+    toast({
+      title: `${sets.length} sets numbered`,
+      description: sets.map((set) => `Set #${set.setNumber}`).join(', '),
+    }),
   /** With Undo, which puts the row back. */
   removed: (undo: () => void) =>
     toast({ title: 'Item removed from inventory', action: { label: 'Undo', onClick: undo } }),

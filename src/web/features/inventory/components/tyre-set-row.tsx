@@ -11,6 +11,7 @@ import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
 import { CONDITION_LABELS } from '../tyre-labels';
 import type { TyreRowActions } from '../use-tyre-row-actions';
+import { NumberSetsDialog } from './number-sets-dialog';
 
 const CONDITION_BADGES: Record<TyreItem['condition'], BadgeVariant> = {
   new: 'default',
@@ -117,6 +118,7 @@ export function TyreSetRow({ item, actions, onEdit, wide }: TyreSetRowProps) {
           </Button>
         </div>
       </div>
+      {item.quantity > 1 && <NumberSetsDialog item={item} />}
     </li>
   );
 }
