@@ -1,5 +1,6 @@
 // The race results page against the replay server: summary cards, the table with its colours, the lap
 // grid, the charts, and the missing-address and failure states.
+import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser } from '../support/browser.ts';
 import { holdRequest } from './helpers/accounts.ts';
@@ -7,6 +8,7 @@ import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
 const A_MAIN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
+const EVENT = 'https://redgum.liverc.com/results/?p=view_event&id=500311';
 const BROKEN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610114';
 const pageOf = (url: string, name = '') => `/race-results?${new URLSearchParams({ url, name })}`;
 
@@ -57,6 +59,52 @@ describeBrowser('the race results page', () => {
     await expect
       .poll(() => charts.getByRole('figure', { name: 'Positions' }).locator('.recharts-line').count())
       .toBe(9);
+  });
+
+  it('shows a race on a 360 px phone without sideways scrolling, the other figures one tap away, on its page and in its dialog', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, pageOf(A_MAIN));
+    const onPhone = async (results: Locator) => {
+      await results.locator('tbody tr').first().waitFor();
+      await expect
+        .poll(() => results.locator('thead th').allTextContents())
+        .toEqual(['Pos', 'Driver', 'Laps/Time', 'Fast Lap', 'Consist.']);
+      await expect
+        .poll(() =>
+          results
+            .locator('table')
+            .evaluate(
+              (table) => (table.parentElement?.scrollWidth ?? 0) - (table.parentElement?.clientWidth ?? 0),
+            ),
+        )
+        .toBe(0);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      // Behind, qualifying and the averages wait behind a tap on the driver's row.
+      const tom = results.getByRole('button', { name: 'TOM HALVERSON' });
+      await expect.poll(() => tom.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => results.getByText('12 Laps').count()).toBe(0);
+      await results.locator('tbody tr').filter({ hasText: 'TOM HALVERSON' }).getByText('95.11%').tap();
+      await expect.poll(() => tom.getAttribute('aria-expanded')).toBe('true');
+      const more = results.getByRole('definition');
+      await expect
+        .poll(() => results.getByRole('term').allTextContents())
+        .toEqual(['Qual', 'Behind', 'Avg Lap', 'Top 5', 'Top 10', 'Top 3', 'Tyres']);
+      await expect.poll(() => more.nth(1).textContent()).toBe('12 Laps');
+      // Its tyres too: a column for them would leave no room for the names.
+      await results.getByRole('button', { name: 'Assign tyres' }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await tom.tap();
+      await expect.poll(() => results.getByRole('term').count()).toBe(0);
+    };
+    await onPhone(page.getByRole('region', { name: 'Results' }));
+
+    await page.goto(app.url(`/event-details?${new URLSearchParams({ url: EVENT, tab: 'races' })}`));
+    await page
+      .getByRole('region', { name: 'Main Events' })
+      .getByRole('button', { name: 'View Results' })
+      .first()
+      .click();
+    await onPhone(page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' }));
   });
 
   it('asks for the race and its screen while the session check is still out, for a racer coming back', async () => {

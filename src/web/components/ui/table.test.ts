@@ -83,6 +83,17 @@ describe('Table', () => {
     expect($('tbody td[data-tone="fair"]')).toHaveLength(2);
   });
 
+  it('shows an opened row its details under it, across every column', () => {
+    const { $ } = render({
+      rowDetails: (row) => (row.position === 2 ? createElement('p', null, 'Behind 1 Lap') : null),
+    });
+    const shown = $('tbody tr').toArray();
+    expect(shown).toHaveLength(3);
+    expect($(shown[2]).find('td').attr('colspan')).toBe('3');
+    expect($(shown[2]).text()).toBe('Behind 1 Lap');
+    expect($(shown[1]).text()).toContain('JACK MORRISON');
+  });
+
   it("lines an inset table's outer columns up with the card's padding", () => {
     const { $ } = render({ variant: 'inset' });
     const cells = $('tbody tr').first().find('td');

@@ -1,6 +1,6 @@
 // The one table for rows of figures (timing, results, entries, laps): columns with a header and a cell
 // renderer, keyed rows, an optional sticky first column and row action, and a highlighted row (P1, the winner).
-import type { ReactNode } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export type Column<Row> = {
@@ -34,8 +34,11 @@ type TableProps<Row> = {
    * running to the card's edges, with the card's padding on the outer columns.
    */
   variant?: 'framed' | 'inset';
-  /** 'compact' rows for long lists (laps, entries), 'comfortable' for the figures a racer reads at a glance. */
-  density?: 'compact' | 'comfortable';
+  /**
+   * 'compact' rows for long lists (laps, entries), 'comfortable' for the figures a racer reads at a glance,
+   * 'tight' (smaller type, narrower cells) for a row of figures that must fit a phone's width.
+   */
+  density?: 'compact' | 'comfortable' | 'tight';
   /** false: as wide as its columns (a grid of laps), scrolled sideways on a phone. */
   fullWidth?: boolean;
   /** Keeps every cell on one line: a wide table scrolls rather than wraps. */
@@ -45,9 +48,11 @@ type TableProps<Row> = {
   /** The row that stands out: P1, the race winner. */
   highlight?: (row: Row) => boolean;
   rowClassName?: (row: Row) => string | false | undefined;
-  /** Attributes for a row, from it: `data-winner`, `aria-current` for the racer's own row. */
-  rowProps?: (row: Row) => Record<string, string | undefined>;
+  /** Attributes for a row, from it: `data-winner`, `aria-current` for the racer's own row, a tap that opens it. */
+  rowProps?: (row: Row) => HTMLAttributes<HTMLTableRowElement> & Record<`data-${string}`, string | undefined>;
   rowAction?: RowAction<Row>;
+  /** What an opened row shows under it, across the whole table (the figures a phone leaves out); null when closed. */
+  rowDetails?: (row: Row) => ReactNode;
   /** The scrolling box's classes (a height limit). */
   className?: string;
   /** The table's name, where no heading next to it gives one. */
@@ -69,18 +74,20 @@ export function Table<Row>({
   rowClassName,
   rowProps,
   rowAction,
+  rowDetails,
   className,
   'aria-label': ariaLabel,
 }: TableProps<Row>) {
   const framed = variant === 'framed';
   const last = columns.length - (rowAction ? 0 : 1);
   const padding = (index: number) => {
-    const y = density === 'compact' ? 'py-1' : 'py-2';
-    if (framed) return `px-2 ${y}`;
+    const y = { compact: 'py-1', comfortable: 'py-2', tight: 'py-1.5' }[density];
+    const x = density === 'tight' ? 'px-1.5' : 'px-2';
+    if (framed) return `${x} ${y}`;
     // Inset, the outer columns line up with the card's own padding.
     if (index === 0) return `${y} pr-2 pl-4 sm:pl-6`;
     if (index === last) return `${y} pr-4 pl-2 sm:pr-6`;
-    return `px-2 ${y}`;
+    return `${x} ${y}`;
   };
   // A sticky cell covers the ones scrolling under it, so it needs the colour of its row, not a see-through one.
   const stickyHeaderBackground = framed ? 'bg-(--muted)' : 'bg-(--card)';
@@ -91,7 +98,12 @@ export function Table<Row>({
     <div className={cn('overflow-x-auto', framed && 'rounded-lg border border-(--border)', className)}>
       <table
         aria-label={ariaLabel}
-        className={cn('text-sm tabular-nums', fullWidth && 'w-full', nowrap && 'whitespace-nowrap')}
+        className={cn(
+          density === 'tight' ? 'text-xs' : 'text-sm',
+          'tabular-nums',
+          fullWidth && 'w-full',
+          nowrap && 'whitespace-nowrap',
+        )}
       >
         <thead
           className={cn(
@@ -125,43 +137,52 @@ export function Table<Row>({
         <tbody>
           {rows.map((row) => {
             const highlighted = highlight?.(row) ?? false;
+            const details = rowDetails?.(row);
             return (
-              <tr
-                key={rowKey(row)}
-                {...rowProps?.(row)}
-                className={cn(
-                  'border-t border-(--border)',
-                  highlighted && 'bg-amber-400/20 font-semibold',
-                  rowClassName?.(row),
+              <Fragment key={rowKey(row)}>
+                <tr
+                  {...rowProps?.(row)}
+                  className={cn(
+                    'border-t border-(--border)',
+                    highlighted && 'bg-amber-400/20 font-semibold',
+                    rowClassName?.(row),
+                  )}
+                >
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.id}
+                      {...column.cellData?.(row)}
+                      className={cn(
+                        padding(index),
+                        ALIGN[column.align ?? 'start'],
+                        column.nowrap && 'whitespace-nowrap',
+                        column.sticky && cn('sticky left-0', stickyBackground(highlighted)),
+                        column.cellClassName?.(row),
+                      )}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  {rowAction && (
+                    <td
+                      className={cn(
+                        padding(last),
+                        'sticky right-0 border-l border-(--border) py-0 text-right',
+                        stickyBackground(highlighted),
+                      )}
+                    >
+                      {rowAction.cell(row)}
+                    </td>
+                  )}
+                </tr>
+                {details != null && (
+                  <tr className={cn(highlighted && 'bg-amber-400/20', rowClassName?.(row))}>
+                    <td colSpan={columns.length + (rowAction ? 1 : 0)} className={cn(padding(0), 'pt-0')}>
+                      {details}
+                    </td>
+                  </tr>
                 )}
-              >
-                {columns.map((column, index) => (
-                  <td
-                    key={column.id}
-                    {...column.cellData?.(row)}
-                    className={cn(
-                      padding(index),
-                      ALIGN[column.align ?? 'start'],
-                      column.nowrap && 'whitespace-nowrap',
-                      column.sticky && cn('sticky left-0', stickyBackground(highlighted)),
-                      column.cellClassName?.(row),
-                    )}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
-                {rowAction && (
-                  <td
-                    className={cn(
-                      padding(last),
-                      'sticky right-0 border-l border-(--border) py-0 text-right',
-                      stickyBackground(highlighted),
-                    )}
-                  >
-                    {rowAction.cell(row)}
-                  </td>
-                )}
-              </tr>
+              </Fragment>
             );
           })}
         </tbody>

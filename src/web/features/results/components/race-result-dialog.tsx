@@ -15,7 +15,14 @@ type Props = { raceUrl: string; raceName: string; onClose: () => void };
 export function RaceResultDialog({ raceUrl, raceName, onClose }: Props) {
   const race = useRaceResults(raceUrl);
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={raceName} wide>
+    // On a phone it takes the screen's whole width, so the results' names have the room they have on the page.
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={raceName}
+      wide
+      className="max-sm:w-full max-sm:rounded-none"
+    >
       <div className="space-y-4">
         <div className="flex flex-wrap gap-2">
           <ExternalButton href={raceResultsPath(raceUrl, raceName)} icon={Maximize2}>

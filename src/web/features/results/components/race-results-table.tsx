@@ -1,12 +1,16 @@
 // A race's result table: Pos, Driver, Qual, Laps/Time, Behind, Fast Lap, Avg Lap, Top 5, Top 10, Top 3,
 // Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency.
-// The racer's own row (their driver name from Settings) is marked 'You'.
+// The racer's own row (their driver name from Settings) is marked 'You'. On a phone the table keeps Pos,
+// Driver, Laps/Time, Fast Lap and Consist. within the screen's width, and a tap on a row opens the rest under it.
+import { type MouseEvent, useState } from 'react';
 import { consistencyOf } from '../../../../domain/consistency';
 import type { RaceResultRow } from '../../../../domain/liverc';
 import { isOwnRow } from '../../../../domain/race-to-log';
 import { useSettings } from '../../../api/settings';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, type RowAction, Table } from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const EMPTY = '-';
 const text = (value: string | number | null | undefined) =>
@@ -18,17 +22,41 @@ const TONE = {
 };
 
 const OWN_ROW = 'bg-sky-100 dark:bg-sky-950';
+/** Tailwind's `sm`: from here every column fits (or the table scrolls as a wide screen's table may). */
+const WIDE = '(min-width: 640px)';
+/** The columns a phone leaves for the opened row. */
+const ON_OPENING = new Set(['qualifying', 'behind', 'average-lap', 'top-5', 'top-10', 'top-3']);
 
-const columns = (own: (row: RaceResultRow) => boolean): Column<RaceResultRow>[] => [
+/** On a phone the driver's name is the row's button: it says whether the row is open, for a keyboard and a screen reader. */
+type Opener = { isOpen: (row: RaceResultRow) => boolean; toggle: (row: RaceResultRow) => void };
+
+const driverName = (row: RaceResultRow) => (
+  <>
+    {row.carNumber && <span className="mr-1 text-(--muted-foreground)">#{row.carNumber}</span>}
+    {row.driver}
+  </>
+);
+
+const columns = (own: (row: RaceResultRow) => boolean, opener: Opener | null): Column<RaceResultRow>[] => [
   { id: 'position', header: 'Pos', cell: (row) => row.position },
   {
     id: 'driver',
     header: 'Driver',
-    sticky: true,
+    sticky: opener === null,
     cell: (row) => (
       <>
-        {row.carNumber && <span className="mr-1 text-(--muted-foreground)">#{row.carNumber}</span>}
-        {row.driver}
+        {opener ? (
+          <button
+            type="button"
+            aria-expanded={opener.isOpen(row)}
+            onClick={() => opener.toggle(row)}
+            className="text-left [overflow-wrap:anywhere]"
+          >
+            {driverName(row)}
+          </button>
+        ) : (
+          driverName(row)
+        )}
         {own(row) && <Badge className="ml-2 bg-sky-600 text-white">You</Badge>}
       </>
     ),
@@ -36,11 +64,17 @@ const columns = (own: (row: RaceResultRow) => boolean): Column<RaceResultRow>[] 
     cellClassName: (row) => own(row) && OWN_ROW,
   },
   { id: 'qualifying', header: 'Qual', cell: (row) => text(row.qualifying) },
-  { id: 'laps-time', header: 'Laps/Time', cell: (row) => text(row.lapsTime) },
+  {
+    id: 'laps-time',
+    header: 'Laps/Time',
+    // On a phone the time may go under its laps ('47/' then '30:31.382') rather than widen the table.
+    cell: (row) => (opener ? text(row.lapsTime).replace('/', '/\u200b') : text(row.lapsTime)),
+  },
   { id: 'behind', header: 'Behind', cell: (row) => text(row.behind) },
   {
     id: 'fastest-lap',
     header: 'Fast Lap',
+    nowrap: true,
     cell: (row) => (
       <>
         {text(row.fastestLap)}
@@ -56,7 +90,8 @@ const columns = (own: (row: RaceResultRow) => boolean): Column<RaceResultRow>[] 
   { id: 'top-3', header: 'Top 3', cell: (row) => text(row.top3Consecutive) },
   {
     id: 'consistency',
-    header: 'Consist',
+    header: 'Consist.',
+    nowrap: true,
     cell: (row) => consistencyOf(row.values.consistency)?.text ?? EMPTY,
     cellClassName: (row) => {
       const consistency = consistencyOf(row.values.consistency);
@@ -76,19 +111,75 @@ export function RaceResultsTable({
 }) {
   const driverName = useSettings().data?.driverName;
   const own = (row: RaceResultRow) => isOwnRow(driverName, row.driver);
+  const wide = useMediaQuery(WIDE);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const key = (row: RaceResultRow) => `${row.position}-${row.driver}`;
+  const opener: Opener = {
+    isOpen: (row) => opened.has(key(row)),
+    toggle: (row) =>
+      setOpened((before) => {
+        const after = new Set(before);
+        if (!after.delete(key(row))) after.add(key(row));
+        return after;
+      }),
+  };
+  const all = columns(own, wide ? null : opener);
+  if (wide) {
+    return (
+      <Table
+        columns={all}
+        rows={rows}
+        rowKey={key}
+        nowrap
+        highlight={(row) => row.position === 1}
+        rowClassName={(row) => own(row) && OWN_ROW}
+        rowProps={(row) => ({
+          'data-winner': row.position === 1 ? 'true' : undefined,
+          'aria-current': own(row) ? 'true' : undefined,
+        })}
+        rowAction={rowAction}
+      />
+    );
+  }
+  // A tap anywhere on a phone's row opens it, but not one on a button or link in it, or inside a dialog one
+  // of them opened (React passes a portal's clicks up through the row).
+  const tapRow = (row: RaceResultRow) => (event: MouseEvent<HTMLTableRowElement>) => {
+    const target = event.target as Element;
+    if (event.currentTarget.contains(target) && !target.closest('button, a')) opener.toggle(row);
+  };
+  const later = all.filter((column) => ON_OPENING.has(column.id));
   return (
     <Table
-      columns={columns(own)}
+      columns={all.filter((column) => !ON_OPENING.has(column.id))}
       rows={rows}
-      rowKey={(row) => `${row.position}-${row.driver}`}
-      nowrap
+      rowKey={key}
+      density="tight"
       highlight={(row) => row.position === 1}
-      rowClassName={(row) => own(row) && OWN_ROW}
+      rowClassName={(row) => cn('cursor-pointer', own(row) && OWN_ROW)}
       rowProps={(row) => ({
         'data-winner': row.position === 1 ? 'true' : undefined,
         'aria-current': own(row) ? 'true' : undefined,
+        onClick: tapRow(row),
       })}
-      rowAction={rowAction}
+      rowDetails={(row) =>
+        opener.isOpen(row) ? (
+          // The row's action (its tyres) comes here too: a column for it would leave no room for the names.
+          <dl className="grid grid-cols-3 gap-x-3 gap-y-1">
+            {later.map((column) => (
+              <div key={column.id}>
+                <dt className="text-(--muted-foreground)">{column.header}</dt>
+                <dd className="font-semibold">{column.cell(row)}</dd>
+              </div>
+            ))}
+            {rowAction && (
+              <div className="col-span-3 flex items-center gap-2">
+                <dt className="text-(--muted-foreground)">{rowAction.header}</dt>
+                <dd>{rowAction.cell(row)}</dd>
+              </div>
+            )}
+          </dl>
+        ) : null
+      }
     />
   );
 }
