@@ -1,27 +1,30 @@
-// Unit tests of the Assign Tyres dialog's rules (race-to-log.ts and race-log-form.ts): defaults, the
+// Unit tests of the Assign Tyres dialog's rules (race-to-log.ts and race-log-form.ts): what it asks, the
 // body a race row makes, which set is offered first, and which entry a row already has.
 import { describe, expect, it } from 'vitest';
 import type { RaceResultRow } from './liverc.ts';
 import { type RaceLogEntry, raceLogCreateSchema } from './race-log.ts';
 import {
   assignmentDefaults,
-  manualAssignmentSchema,
+  assignmentSchema,
   raceLogBody,
   TYRE_REQUIRED_MESSAGE,
   tyreAssignmentSchema,
   tyreOptionLabel,
 } from './race-log-form.ts';
 import {
+  askedDetails,
   entryForRace,
   initialTyreId,
   isOwnRow,
+  RACE_DETAILS,
   raceFromMyRace,
   raceFromResultRow,
-  withRaceDefaults,
 } from './race-to-log.ts';
 import { tyreItem } from './testing/tyre-items.ts';
 
-const NOW = new Date('2026-11-22T15:30:00.000Z');
+// Local time: a racer's today is their own day.
+const NOW = new Date(2026, 10, 22, 15, 30);
+const PREFILL = { trackName: 'Red Gum Raceway', driverName: 'Sam Obrien', today: NOW };
 const RACE_URL = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
 
 const row: RaceResultRow = {
@@ -115,37 +118,28 @@ const chosen = tyreAssignmentSchema.parse({
   notes: '',
 });
 
-describe('withRaceDefaults', () => {
-  it("fills the spec's defaults: Unknown Race, Unknown Track, Unknown Driver, P1, now", () => {
-    expect(withRaceDefaults({}, NOW)).toEqual({
-      raceTitle: 'Unknown Race',
-      trackName: 'Unknown Track',
-      driverName: 'Unknown Driver',
-      position: 1,
-      raceDate: '2026-11-22T15:30:00.000Z',
-    });
+describe('askedDetails', () => {
+  it('asks a race typed by hand for every detail: title, track, date, driver and position', () => {
+    expect(askedDetails({}, true)).toEqual(RACE_DETAILS);
+    expect(askedDetails(raceFromResultRow(race, row), true)).toEqual(RACE_DETAILS);
   });
 
-  it("takes the track from the title's part before ' - ' when none is given", () => {
-    expect(withRaceDefaults({ raceTitle: 'Red Gum - A-Main' }, NOW).trackName).toBe('Red Gum');
-    expect(withRaceDefaults({ raceTitle: ' - A-Main' }, NOW).trackName).toBe('Unknown Track');
-    expect(withRaceDefaults({ raceTitle: 'Red Gum - A-Main', trackName: 'Pine' }, NOW).trackName).toBe(
-      'Pine',
-    );
-  });
-
-  it('keeps what the race gives', () => {
-    const given = { raceTitle: 'A-Main', trackName: 'Red Gum', driverName: 'Sam', position: 3 };
-    expect(withRaceDefaults({ ...given, raceDate: '2026-11-21T12:00:00.000Z' }, NOW)).toEqual({
-      ...given,
-      raceDate: '2026-11-21T12:00:00.000Z',
-    });
+  it("asks a race row only for what it lacks: nothing is made up, no 'Unknown Race' and no P1", () => {
+    expect(askedDetails(raceFromResultRow(race, row), false)).toEqual([]);
+    expect(askedDetails({ ...raceFromResultRow(race, row), trackName: undefined }, false)).toEqual([
+      'trackName',
+    ]);
+    expect(askedDetails({ raceTitle: 'A-Main', driverName: 'Sam', raceUrl: RACE_URL }, false)).toEqual([
+      'trackName',
+      'raceDate',
+      'position',
+    ]);
   });
 });
 
 describe('raceLogBody', () => {
   it("sends a result row's figures under the spec's names, the set on front and rear", () => {
-    const body = raceLogBody(raceFromResultRow(race, row), chosen, NOW);
+    const body = raceLogBody(raceFromResultRow(race, row), chosen);
     expect(body).toEqual({
       raceTitle: '1/8 Nitro Buggy A-Main Results [M1 Race #2]',
       raceUrl: RACE_URL,
@@ -195,17 +189,33 @@ describe('raceLogBody', () => {
       consistency: null,
       entryId: null,
     });
-    const fromMine = raceLogCreateSchema.parse(raceLogBody(mine, chosen, NOW));
-    expect(fromMine).toMatchObject({ trackName: 'Unknown Track', position: 1, raceDate: NOW.toISOString() });
+    // The race lacks its track, day and position: the form asks for them, the racer types them.
+    const asked = askedDetails(mine, false);
+    expect(asked).toEqual(['trackName', 'raceDate', 'position']);
+    const typed = assignmentSchema(asked, false).parse({
+      ...assignmentDefaults(mine, undefined, 7, PREFILL),
+      position: 4,
+    });
+    expect(raceLogCreateSchema.parse(raceLogBody(mine, typed))).toMatchObject({
+      raceTitle: 'A-Main',
+      trackName: 'Red Gum Raceway',
+      driverName: 'Sam',
+      position: 4,
+      raceDate: new Date('2026-11-22T12:00:00').toISOString(),
+      frontTireId: 7,
+    });
 
-    const manual = manualAssignmentSchema.parse({
-      ...assignmentDefaults({}, undefined, 7),
+    const manual = assignmentSchema(RACE_DETAILS, true).parse({
+      ...assignmentDefaults({}, undefined, 7, PREFILL),
+      raceTitle: 'Club day A-Main',
       position: 3,
       fastestLap: '38.2',
       lapsCompleted: 20,
     });
-    expect(raceLogCreateSchema.parse(raceLogBody({}, manual, NOW))).toMatchObject({
-      raceTitle: 'Unknown Race',
+    expect(raceLogCreateSchema.parse(raceLogBody({}, manual))).toMatchObject({
+      raceTitle: 'Club day A-Main',
+      trackName: 'Red Gum Raceway',
+      driverName: 'Sam Obrien',
       raceUrl: null,
       position: 3,
       fastestLap: '38.2',
@@ -215,6 +225,20 @@ describe('raceLogBody', () => {
       rearTireId: 7,
       setupSheetId: null,
     });
+  });
+
+  it('refuses a race typed by hand without its title, track, date, driver or position', () => {
+    const empty = assignmentSchema(RACE_DETAILS, true).safeParse({
+      ...assignmentDefaults({}, undefined, 7, { trackName: null, driverName: null, today: NOW }),
+      raceDate: '',
+    });
+    expect(empty.error?.issues.map((issue) => issue.message)).toEqual([
+      'Race title is required',
+      'Track name is required',
+      'Race date is required',
+      'Driver name is required',
+      'Position is required',
+    ]);
   });
 });
 
@@ -232,17 +256,26 @@ describe('the form', () => {
       userRating: 5,
       notes: 'x',
     });
-    expect(assignmentDefaults(logged, logged, 3)).toMatchObject({
+    expect(assignmentDefaults(logged, logged, 3, PREFILL)).toMatchObject({
       tyreId: '3',
       trackConditions: 'wet',
       temperature: 12,
       userRating: 5,
       notes: 'x',
     });
-    expect(assignmentDefaults({}, undefined, null)).toMatchObject({ tyreId: '', trackConditions: '' });
+    expect(assignmentDefaults({}, undefined, null, PREFILL)).toMatchObject({
+      tyreId: '',
+      trackConditions: '',
+      // A race typed by hand opens on the followed track, the racer's driver name, today and no position.
+      raceTitle: '',
+      trackName: 'Red Gum Raceway',
+      driverName: 'Sam Obrien',
+      raceDate: '2026-11-22',
+      position: null,
+    });
     // The setup sheet the entry names, read back as its id; '' is none.
     const withSheet = entry({ frontTireId: 3, setupSheetId: 12 });
-    const defaults = assignmentDefaults(withSheet, withSheet, 3);
+    const defaults = assignmentDefaults(withSheet, withSheet, 3, PREFILL);
     expect(defaults.setupSheetId).toBe('12');
     expect(tyreAssignmentSchema.parse(defaults).setupSheetId).toBe(12);
     expect(tyreAssignmentSchema.parse({ ...defaults, setupSheetId: '' }).setupSheetId).toBeNull();

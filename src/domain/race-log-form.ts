@@ -2,13 +2,15 @@
 // its choice, and the POST/PATCH body its values make. The race it is for comes from race-to-log.ts.
 import { z } from 'zod';
 import {
+  RACE_DATE_REQUIRED,
   type RaceLogCreate,
   type RaceLogEntry,
   type RaceLogPatch,
   raceLogPatchSchema,
   TRACK_CONDITIONS,
 } from './race-log.ts';
-import { type RaceToLog, withRaceDefaults } from './race-to-log.ts';
+import { type RaceDetail, type RaceToLog, typedDayAsInstant } from './race-to-log.ts';
+import { localIsoDate } from './tyre-format.ts';
 import { TYRE_CONDITION_LABELS, type TyreItem } from './tyres.ts';
 
 export const TYRE_REQUIRED_MESSAGE = 'Please select a tire set';
@@ -40,24 +42,56 @@ export const tyreAssignmentSchema = z.object({
   notes: fields.notes.unwrap(),
 });
 
-/** With a set preselected there is no race row: the racer types the race's figures. */
-export const manualAssignmentSchema = tyreAssignmentSchema.extend({
+/** The race's details the racer types (askedDetails): the server's rules; the date is the date input's day. */
+const raceDetailSchemas = {
+  raceTitle: fields.raceTitle.unwrap(),
+  trackName: fields.trackName.unwrap(),
+  raceDate: z.iso.date(RACE_DATE_REQUIRED).transform(typedDayAsInstant),
+  driverName: fields.driverName.unwrap(),
   position: fields.position.unwrap(),
+} satisfies Record<RaceDetail, z.ZodType>;
+
+/** With a set preselected there is no race row: the racer types the race's figures too. */
+const manualFigureSchemas = {
   vehicle: fields.vehicle.unwrap(),
   fastestLap: fields.fastestLap.unwrap(),
   avgLap: fields.avgLap.unwrap(),
   avgTop5: fields.avgTop5.unwrap(),
   consistency: fields.consistency.unwrap(),
   lapsCompleted: fields.lapsCompleted.unwrap(),
-});
+};
 
+const everyField = tyreAssignmentSchema.extend({ ...raceDetailSchemas, ...manualFigureSchemas });
+/** The form's values; an empty position box is null (the schema then says 'Position is required'). */
 export type AssignmentForm = z.input<typeof tyreAssignmentSchema> &
-  Partial<z.input<typeof manualAssignmentSchema>>;
-export type TyreAssignment = z.output<typeof tyreAssignmentSchema> &
-  Partial<z.output<typeof manualAssignmentSchema>>;
+  Partial<Omit<z.input<typeof everyField>, 'position'> & { position: number | null }>;
+export type TyreAssignment = z.output<typeof tyreAssignmentSchema> & Partial<z.output<typeof everyField>>;
 
-/** The form as it opens: an entry's own values when updating it, the race's figures for manual details. */
-export function assignmentDefaults(race: RaceToLog, entry: RaceLogEntry | undefined, tyreId: number | null) {
+/** The form's schema: the dialog's own fields, the details asked for, and the figures of a race typed by hand. */
+export function assignmentSchema(
+  asked: readonly RaceDetail[],
+  manual: boolean,
+): z.ZodType<TyreAssignment, AssignmentForm> {
+  const details: Partial<typeof raceDetailSchemas> = Object.fromEntries(
+    asked.map((detail) => [detail, raceDetailSchemas[detail]]),
+  );
+  const figures: Partial<typeof manualFigureSchemas> = manual ? manualFigureSchemas : {};
+  return tyreAssignmentSchema.extend({ ...details, ...figures }) as z.ZodType<TyreAssignment, AssignmentForm>;
+}
+
+/** What fills the details the race lacks: the racer's followed track, their driver name and today. */
+export type DetailPrefill = { trackName: string | null; driverName: string | null; today: Date };
+
+/**
+ * The form as it opens: an entry's own values when updating it, the race's details and figures, and for
+ * what the race lacks the prefill; a position only the race or the racer gives.
+ */
+export function assignmentDefaults(
+  race: RaceToLog,
+  entry: RaceLogEntry | undefined,
+  tyreId: number | null,
+  prefill: DetailPrefill,
+) {
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     tyreId: tyreId === null ? '' : String(tyreId),
@@ -66,7 +100,11 @@ export function assignmentDefaults(race: RaceToLog, entry: RaceLogEntry | undefi
     temperature: entry?.temperature ?? null,
     userRating: entry?.userRating ?? null,
     notes: entry?.notes ?? '',
-    position: race.position ?? 1,
+    raceTitle: text(race.raceTitle),
+    trackName: race.trackName || prefill.trackName || '',
+    raceDate: localIsoDate(race.raceDate ? new Date(race.raceDate) : prefill.today),
+    driverName: race.driverName || prefill.driverName || '',
+    position: race.position ?? null,
     vehicle: text(race.vehicle),
     fastestLap: text(race.fastestLap),
     avgLap: text(race.avgLap),
@@ -81,7 +119,10 @@ export function assignmentPatch({ tyreId, ...rest }: TyreAssignment): RaceLogPat
   return { ...rest, frontTireId: tyreId, rearTireId: tyreId };
 }
 
-/** POST /api/race-results-with-tires: the race (defaults filled) with the racer's choices over it. */
-export function raceLogBody(race: RaceToLog, assignment: TyreAssignment, now: Date): RaceLogCreate {
-  return { ...withRaceDefaults(race, now), ...assignmentPatch(assignment) };
+/**
+ * POST /api/race-results-with-tires: the race with the racer's choices and typed details over it. What the
+ * race lacks the form asked for (askedDetails), so every detail the server requires is there.
+ */
+export function raceLogBody(race: RaceToLog, assignment: TyreAssignment): RaceLogCreate {
+  return { ...race, ...assignmentPatch(assignment) } as RaceLogCreate;
 }

@@ -85,7 +85,9 @@ const raceLogFields = {
   trackName: requiredText('Track name', NAME_MAX),
   driverName: requiredText('Driver name', NAME_MAX),
   position: z
-    .number({ error: 'Position must be at least 1' })
+    .number({
+      error: (issue) => (issue.input == null ? 'Position is required' : 'Position must be a whole number'),
+    })
     .int('Position must be a whole number')
     .min(1, 'Position must be at least 1')
     .max(1_000, 'Position must be at most 1000'),
@@ -138,9 +140,13 @@ const raceLogFields = {
   notes: optionalText('Notes', NOTES_MAX),
 };
 
+export const RACE_DATE_REQUIRED = 'Race date is required';
+
 /**
  * POST /api/race-results-with-tires. Unknown fields are refused, except the spec client's `userId`,
- * which is ignored: the entry is always the signed-in racer's.
+ * which is ignored: the entry is always the signed-in racer's. A race from LiveRC (its `raceUrl`) may leave
+ * its date out (then it is today); a race typed by hand must say its date, as its title, track, driver and
+ * position: nothing is made up for it.
  */
 export const raceLogCreateSchema = z
   .strictObject({
@@ -152,6 +158,10 @@ export const raceLogCreateSchema = z
     lapsCompleted: raceLogFields.lapsCompleted.optional(),
     raceDate: raceLogFields.raceDate.optional(),
     userId: z.unknown().optional(),
+  })
+  .refine((entry) => entry.raceUrl !== null || entry.raceDate !== undefined, {
+    message: RACE_DATE_REQUIRED,
+    path: ['raceDate'],
   })
   .transform(({ userId: _ignored, ...entry }) => entry);
 export type RaceLogCreate = z.input<typeof raceLogCreateSchema>;

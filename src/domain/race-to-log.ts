@@ -79,24 +79,16 @@ export function raceFromMyRace(race: MyRace): RaceToLog {
   };
 }
 
-/** 'Red Gum - A-Main' -> 'Red Gum': the spec client's titles lead with the track. */
-function trackFromTitle(title: string): string {
-  const separator = title.indexOf(' - ');
-  return (separator > 0 && title.slice(0, separator).trim()) || 'Unknown Track';
-}
+/** What every entry says of its race: the racer types what the race does not give. */
+export const RACE_DETAILS = ['raceTitle', 'trackName', 'raceDate', 'driverName', 'position'] as const;
+export type RaceDetail = (typeof RACE_DETAILS)[number];
 
-/** What every entry needs, filled where the race does not say: the spec's defaults, and the date now. */
-export function withRaceDefaults(race: RaceToLog, now: Date) {
-  const raceTitle = race.raceTitle?.trim() || 'Unknown Race';
-  return {
-    ...race,
-    raceTitle,
-    trackName: race.trackName?.trim() || trackFromTitle(raceTitle),
-    driverName: race.driverName?.trim() || 'Unknown Driver',
-    position: race.position ?? 1,
-    raceDate: race.raceDate ?? now.toISOString(),
-  };
-}
+/** The details the racer is asked for: those the race lacks, every one for a race typed by hand. */
+export const askedDetails = (race: RaceToLog, manual: boolean): RaceDetail[] =>
+  RACE_DETAILS.filter((detail) => manual || race[detail] == null || race[detail] === '');
+
+/** A day the racer typed as an instant: noon of that day where they are, so their lists show that day. */
+export const typedDayAsInstant = (isoDay: string): string => new Date(`${isoDay}T12:00:00`).toISOString();
 
 /** Whether a result row is the racer's own (their driver name from Settings, in any case). */
 export const isOwnRow = (driverName: string | null | undefined, rowDriver: string): boolean =>

@@ -232,6 +232,7 @@ const WRITES: readonly { method: Method; path: string; body: Record<string, unkn
       trackName: 'Red Gum',
       driverName: 'Racer',
       position: 1,
+      raceDate: '2026-03-01T10:00:00.000Z',
       frontTireId: ':tyre',
     },
     fields: [
@@ -349,6 +350,7 @@ describeWithDatabases(
           trackName: 'Fuzz',
           driverName: 'Fuzz',
           position: 9,
+          raceDate: '2026-03-01T10:00:00.000Z',
         }),
         'setup-sheets': await own('/api/setup-sheets', { track: 'Fuzz' }),
       };

@@ -7,7 +7,13 @@ import { raceResultsWithTires, tireInventory, tireSessions } from '../db/schema.
 import type { RaceLogEntry } from '../domain/race-log.ts';
 import type { TyreItem } from '../domain/tyres.ts';
 
-const entry = { raceTitle: 'A-Main', trackName: 'Red Gum', driverName: 'Racer One', position: 1 };
+const entry = {
+  raceTitle: 'A-Main',
+  trackName: 'Red Gum',
+  driverName: 'Racer One',
+  position: 1,
+  raceDate: '2026-03-01T10:00:00.000Z',
+};
 const LAPS_MESSAGE = 'Laps/time must give at most 10,000 laps';
 
 describeWithDatabases('numbers past every limit', (context) => {

@@ -269,6 +269,7 @@ describeBrowser('the Dashboard', () => {
         trackName: 'Red Gum Raceway',
         driverName: 'Me',
         position: 1,
+        raceDate: new Date().toISOString(),
         frontTireId: id,
         rearTireId: id,
         userRating: 5,

@@ -200,6 +200,7 @@ describeBrowser('the Inventory screen', () => {
         trackName: 'Red Gum Raceway',
         driverName: 'Sam Racer',
         position,
+        raceDate: '2026-03-01T10:00:00.000Z',
         userRating,
         lapsCompleted: 0,
         frontTireId: m3.id,

@@ -101,38 +101,70 @@ describeBrowser('the race log', () => {
     await page.getByText('Editing sheet of 27/02/2026 at Red Gum Raceway').waitFor();
   });
 
-  it("logs a race typed by hand from a tyre set's 'Log a race', and counts its laps on the set", async () => {
-    const page = await app.newPage();
+  it("logs a race typed by hand from a tyre set's 'Log a race': it asks what the race was, makes nothing up, and counts its laps on the set", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app);
-    const created = await page.request.post(app.url('/api/tire-inventory'), {
-      data: { treadPattern: 'Positron', compound: 'MC' },
-    });
-    expect(created.ok()).toBe(true);
+    const setup = [
+      // The track list read once, so the followed track has its name.
+      page.request.get(app.url('/api/liverc/tracks')),
+      page.request.put(app.url('/api/settings'), {
+        data: { driverName: 'Sam Racer', followedTrackUrl: 'https://redgum.liverc.com/' },
+      }),
+      page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern: 'Positron', compound: 'MC' },
+      }),
+    ];
+    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+    const entries = async () => (await page.request.get(app.url('/api/race-results-with-tires'))).json();
 
     await page.goto(app.url('/inventory'));
     const set = page.getByRole('listitem', { name: 'Set #1' });
     await set.getByRole('button', { name: 'Log a race' }).click();
     const dialog = page.getByRole('dialog', { name: 'Manual Race Result Assignment' });
     await expect.poll(() => dialog.getByLabel('Tire Set').inputValue()).not.toBe('');
+    // The race's details, asked for: the track, the driver and today filled in, title and position not.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+    // A required field's label ends in ' *'.
+    const field = (label: string) => dialog.getByLabel(new RegExp(`^${label}( \\*)?$`));
+    await expect.poll(() => field('Race title').inputValue()).toBe('');
+    await expect.poll(() => field('Track').inputValue()).toBe('Red Gum Raceway');
+    await expect.poll(() => field('Date').inputValue()).toBe(today);
+    await expect.poll(() => field('Driver').inputValue()).toBe('Sam Racer');
+    await expect.poll(() => field('Position').inputValue()).toBe('');
+    // No summary of a race nobody named ('Unknown Race', 'P1'), and no placeholder that reads as a value.
+    await expect.poll(() => dialog.getByText(/Unknown|P1/).count()).toBe(0);
+    const placeholders = await dialog
+      .locator('input, textarea')
+      .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder') ?? ''));
+    expect(placeholders.filter((text) => /\d/.test(text))).toEqual([]);
     // No setup sheets yet: the way to write one instead of an empty choice.
     await dialog.getByRole('link', { name: 'Add a setup sheet' }).waitFor();
     await expect.poll(() => dialog.getByLabel('Setup sheet').count()).toBe(0);
-    await dialog.getByLabel('Position').fill('3');
-    await dialog.getByLabel('Laps Completed').fill('22');
+
+    // Saved empty: it says what is missing, and saves nothing (no win the racer did not type).
+    await dialog.getByRole('button', { name: 'Save Race Result' }).click();
+    await dialog.getByText('Race title is required').waitFor();
+    await dialog.getByText('Position is required').waitFor();
+    expect(await entries()).toEqual([]);
+
+    await field('Race title').fill('Club day A-Main');
+    await field('Position').fill('3');
+    await field('Laps Completed').fill('22');
     await dialog.getByRole('button', { name: 'Save Race Result' }).click();
     await page.getByText('Race result with tire assignment saved successfully!').waitFor();
     await set.getByText('22 laps').waitFor();
-
-    const entries = await (await page.request.get(app.url('/api/race-results-with-tires'))).json();
-    expect(entries).toMatchObject([
-      {
-        raceTitle: 'Unknown Race',
-        trackName: 'Unknown Track',
-        position: 3,
-        lapsCompleted: 22,
-        raceUrl: null,
-      },
-    ]);
+    const [entry] = await entries();
+    expect(entry).toMatchObject({
+      raceTitle: 'Club day A-Main',
+      trackName: 'Red Gum Raceway',
+      driverName: 'Sam Racer',
+      position: 3,
+      lapsCompleted: 22,
+      raceUrl: null,
+    });
+    expect(await page.evaluate((instant) => new Date(instant).toLocaleDateString('sv'), entry.raceDate)).toBe(
+      today,
+    );
   });
 
   it('ranks the tyres as the list shows them, and names the conditions as the dialog does, on a phone', async () => {

@@ -38,6 +38,7 @@ describeWithDatabases('CSV export', (context) => {
         trackName: 'Red Gum',
         driverName: 'Racer One',
         position: 1,
+        raceDate: '2026-03-01T10:00:00.000Z',
         fastestLap: '37.281',
       },
     });

@@ -146,6 +146,15 @@ describeWithDatabases(
     });
 
     describe('bad input', () => {
+      // A race typed by hand (no race address) must say what it was: nothing is made up for it.
+      const manual = {
+        raceTitle: 'Club practice',
+        raceUrl: null,
+        trackName: 'Home track',
+        driverName: 'Me',
+        position: 3,
+        raceDate: '2026-11-20T10:00:00.000Z',
+      };
       it.each([
         [{ ...result, raceTitle: '' }, 'Race title is required'],
         [{ ...result, raceTitle: undefined }, 'Race title is required'],
@@ -167,6 +176,12 @@ describeWithDatabases(
         [{ ...result, temperature: '81' }, 'Temperature must be at most 80°C'],
         [{ ...result, notes: 'a\u0000b' }, 'Notes contains a character that cannot be used'],
         [{ ...result, owner: 'me' }, 'Unrecognized key: "owner"'],
+        [{ ...result, position: undefined }, 'Position is required'],
+        [{ ...manual, raceDate: undefined }, 'Race date is required'],
+        [{ ...manual, raceUrl: undefined, raceDate: undefined }, 'Race date is required'],
+        [{ ...manual, raceTitle: undefined }, 'Race title is required'],
+        [{ ...manual, trackName: '' }, 'Track name is required'],
+        [{ ...manual, position: null }, 'Position is required'],
       ])('refuses %j with "%s", storing nothing', async (payload, message) => {
         const response = await call('POST', '/api/race-results-with-tires', payload);
         expect(response.statusCode).toBe(400);
@@ -248,8 +263,20 @@ describeWithDatabases(
 
     it("answers the full details: the sets and the driver's laps from the LiveRC race", async () => {
       const tyre = await addTyre();
-      await save({ ...result, frontTireId: tyre.id, rearTireId: tyre.id });
-      await save({ raceTitle: 'Manual', trackName: 'Home', driverName: 'Me', position: 2 });
+      // The manual entry the later race: newest first, it comes first.
+      await save({
+        ...result,
+        frontTireId: tyre.id,
+        rearTireId: tyre.id,
+        raceDate: '2026-02-28T12:00:00.000Z',
+      });
+      await save({
+        raceTitle: 'Manual',
+        trackName: 'Home',
+        driverName: 'Me',
+        position: 2,
+        raceDate: '2026-03-01T10:00:00.000Z',
+      });
       // The race is read in the background on the first read of the log; its laps come on a later one.
       const first = await call('GET', '/api/race-results-with-full-tire-details');
       expect(first.statusCode).toBe(200);

@@ -16,6 +16,7 @@ const manualEntry = {
   trackName: 'Red Gum Raceway',
   driverName: 'Sofia Rivera',
   position: 2,
+  raceDate: '2026-03-01T10:00:00.000Z',
 };
 
 describeWithDatabases('setup sheets API', (context) => {

@@ -2,8 +2,9 @@
 // setup sheets then, and the form starts fresh. A chunk of its own (assign-tyres-dialog.tsx loads it when
 // opened): a results table with a button on every row need not carry the form, its rules and its schemas.
 import type { RaceLogEntry } from '../../../domain/race-log';
-import { initialTyreId, type RaceToLog, withRaceDefaults } from '../../../domain/race-to-log';
+import { initialTyreId, type RaceToLog } from '../../../domain/race-to-log';
 import { useRaceLog } from '../../api/race-log';
+import { useSettings } from '../../api/settings';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { useTyres } from '../../api/tyres';
 import { LoadFailure } from '../load-failure';
@@ -24,7 +25,8 @@ export function AssignTyresBody({
   const tyres = useTyres();
   const log = useRaceLog();
   const sheets = useSetupSheets();
-  if (tyres.isPending || log.isPending || sheets.isPending) return bodyLoading;
+  const settings = useSettings();
+  if (tyres.isPending || log.isPending || sheets.isPending || settings.isPending) return bodyLoading;
   if (tyres.isError) {
     return (
       <LoadFailure
@@ -35,6 +37,7 @@ export function AssignTyresBody({
       />
     );
   }
+  const today = new Date();
   return (
     <AssignTyresForm
       race={race}
@@ -48,9 +51,15 @@ export function AssignTyresBody({
         // Without the log the racer still chooses; only the same-day suggestion is lost.
         entries: log.data ?? [],
         tyres: tyres.data,
-        raceDate: withRaceDefaults(race, new Date()).raceDate,
+        raceDate: race.raceDate ?? today.toISOString(),
       })}
       manual={preselectedTyreId !== undefined}
+      // Without the settings the racer types the track and driver themselves.
+      prefill={{
+        trackName: settings.data?.followedTrackName ?? null,
+        driverName: settings.data?.driverName ?? null,
+        today,
+      }}
       onClose={onClose}
     />
   );

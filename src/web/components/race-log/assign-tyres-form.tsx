@@ -1,19 +1,17 @@
 // The Assign Tyres form: the race on the left, the set and how it went on the right (one column on a
 // phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear, and the setup
 // sheet the car ran.
-import type { z } from 'zod';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { TRACK_CONDITION_LABELS, TRACK_CONDITIONS } from '../../../domain/race-log';
 import {
-  type AssignmentForm,
   assignmentDefaults,
   assignmentPatch,
-  manualAssignmentSchema,
+  assignmentSchema,
+  type DetailPrefill,
   raceLogBody,
   type TyreAssignment,
-  tyreAssignmentSchema,
 } from '../../../domain/race-log-form';
-import { type RaceToLog, withRaceDefaults } from '../../../domain/race-to-log';
+import { askedDetails, type RaceToLog } from '../../../domain/race-to-log';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import type { TyreItem } from '../../../domain/tyres';
 import { useSaveRaceLogEntry, useUpdateRaceLogEntry } from '../../api/race-log';
@@ -25,7 +23,7 @@ import { SelectField } from '../ui/form/select-field';
 import { TextareaField } from '../ui/form/textarea-field';
 import { useZodForm } from '../ui/form/use-zod-form';
 import { toast } from '../ui/toast';
-import { ManualRaceFields } from './manual-race-fields';
+import { RaceDetailsFields } from './race-details-fields';
 import { RaceResultSummary } from './race-result-summary';
 import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failure';
 import { SetupSheetField } from './setup-sheet-field';
@@ -41,17 +39,18 @@ type Props = {
   /** The racer's setup sheets; undefined when they could not be read. */
   sheets: readonly SetupSheet[] | undefined;
   initialTyreId: number | null;
-  /** A set preselected from its card: no race row, so the racer types the race's figures. */
+  /** A set preselected from its card: no race row, so the racer types the race's details and figures. */
   manual: boolean;
+  /** What fills the details the race lacks. */
+  prefill: DetailPrefill;
   onClose: () => void;
 };
 
-export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, manual, onClose }: Props) {
-  const schema: z.ZodType<TyreAssignment, AssignmentForm> = manual
-    ? manualAssignmentSchema
-    : tyreAssignmentSchema;
-  const form = useZodForm(schema, {
-    defaultValues: assignmentDefaults(race, entry, initialTyreId),
+export function AssignTyresForm(props: Props) {
+  const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onClose } = props;
+  const asked = askedDetails(race, manual);
+  const form = useZodForm(assignmentSchema(asked, manual), {
+    defaultValues: assignmentDefaults(race, entry, initialTyreId, prefill),
     // 'Please select a tire set' as soon as the choice is emptied.
     mode: 'onChange',
   });
@@ -59,7 +58,6 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
   const update = useUpdateRaceLogEntry();
   const saving = save.isPending || update.isPending;
   const noTyres = tyres.length === 0;
-  const shownRace = withRaceDefaults(race, new Date());
 
   const submit = (assignment: TyreAssignment) => {
     const outcome = {
@@ -73,7 +71,7 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
       },
     };
     if (entry) update.mutate({ id: entry.id, patch: assignmentPatch(assignment) }, outcome);
-    else save.mutate(raceLogBody(race, assignment, new Date()), outcome);
+    else save.mutate(raceLogBody(race, assignment), outcome);
   };
 
   return (
@@ -93,8 +91,8 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
     >
       <div className="grid gap-6 md:grid-cols-2">
         <div className="space-y-6">
-          <RaceResultSummary race={shownRace} />
-          {manual && <ManualRaceFields />}
+          {!manual && <RaceResultSummary race={race} />}
+          {asked.length > 0 && <RaceDetailsFields asked={asked} manual={manual} />}
         </div>
         <section aria-labelledby="tyre-assignment-title" className="space-y-4">
           <h3 id="tyre-assignment-title" className="font-semibold">
@@ -110,8 +108,8 @@ export function AssignTyresForm({ race, entry, tyres, sheets, initialTyreId, man
             options={CONDITION_OPTIONS}
             placeholder="Not recorded"
           />
-          <NumberField name="temperature" label="Temperature (°C)" placeholder="e.g. 24" />
-          <SetupSheetField sheets={sheets} trackName={shownRace.trackName} />
+          <NumberField name="temperature" label="Temperature (°C)" />
+          <SetupSheetField sheets={sheets} trackName={race.trackName || prefill.trackName || ''} />
           <RatingField
             name="userRating"
             label="Tire Performance Rating"

@@ -1,9 +1,7 @@
 // 'Race Result Summary': which race and row the tyres go on, and the figures the row has.
 import { lapsFromLapsTime } from '../../../domain/race-log';
-import type { withRaceDefaults } from '../../../domain/race-to-log';
+import type { RaceToLog } from '../../../domain/race-to-log';
 import { Badge } from '../ui/badge';
-
-type Race = ReturnType<typeof withRaceDefaults>;
 
 const FIGURES = [
   ['fastestLap', 'Fastest Lap'],
@@ -15,7 +13,7 @@ const FIGURES = [
   ['consistency', 'Consistency'],
 ] as const;
 
-export function RaceResultSummary({ race }: { race: Race }) {
+export function RaceResultSummary({ race }: { race: RaceToLog }) {
   const laps = race.lapsCompleted ?? lapsFromLapsTime(race.lapsTime == null ? null : String(race.lapsTime));
   const shown = [
     ...FIGURES.map(([key, label]) => [label, race[key]] as const),
@@ -33,7 +31,8 @@ export function RaceResultSummary({ race }: { race: Race }) {
         <p className="font-medium">{race.raceTitle}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm">
           {race.driverName}
-          <Badge>P{race.position}</Badge>
+          {/* A race without one asks for it below (Race details): no position is made up. */}
+          {race.position != null && <Badge>P{race.position}</Badge>}
         </p>
         {race.vehicle && <p className="text-sm text-(--muted-foreground)">{race.vehicle}</p>}
       </div>
