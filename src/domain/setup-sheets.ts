@@ -49,8 +49,12 @@ const flag = (label: string, section: SetupSection) => ({ label, section, kind: 
 const choice = <const O extends readonly string[]>(label: string, section: SetupSection, options: O) =>
   ({ label, section, kind: 'options', options }) as const;
 
-/** Every field in the spec's order, with the label a racer reads ('Front piston oil'). */
+/**
+ * Every field in the spec's order, with the label a racer reads ('Front piston oil'); first the racer's own
+ * name for the sheet ('Club dry', 'Worlds wet'), which the spec does not have: how a sheet is told apart.
+ */
 export const SETUP_SHEET_FIELDS = {
+  name: text('Sheet name', 'General'),
   date: { label: 'Date', section: 'General', kind: 'date' },
   driver: text('Driver', 'General'),
   track: text('Track', 'General'),

@@ -171,6 +171,50 @@ describeBrowser('the Setup Sheet screen', () => {
     await expect.poll(() => sheets(page).count()).toBe(1);
   });
 
+  it('names a sheet, and the Compare picker shows its name, date and track on a phone', async () => {
+    const page = await app.newPage(PHONE);
+    await signedInRacer(page, app);
+    // A sheet saved without a name, as every sheet was before names.
+    const unnamed = await page.request.post(app.url('/api/setup-sheets'), {
+      data: { date: '2026-11-22', track: TRACK, driver: 'Sam' },
+    });
+    expect(unnamed.status()).toBe(201);
+    await page.goto(app.url('/agama-setup-sheet'));
+    await field(page, 'Sheet name').fill('Club dry');
+    await field(page, 'Track').fill(TRACK);
+    await page.getByRole('button', { name: 'Save Setup' }).click();
+    await toast(page, 'Setup Sheet Saved');
+    const day = britishDay(await today(page));
+    await expect.poll(() => sheets(page).count()).toBe(2);
+    await expect.poll(() => sheets(page).first().textContent()).toContain(`Club dry${day} · ${TRACK}`);
+
+    await page.getByRole('button', { name: 'Compare' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare setup sheets' });
+    const first = dialog.getByLabel('First sheet');
+    await expect
+      .poll(() => first.locator('option').allTextContents())
+      .toEqual([`Club dry · ${day} · ${TRACK}`, `22/11/2026 · ${TRACK} · Sam`]);
+    // What the closed picker shows leads with what tells the sheets apart, and the picker fits the phone.
+    await expect
+      .poll(() =>
+        dialog
+          .getByLabel('Second sheet')
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+      )
+      .toBe(`Club dry · ${day} · ${TRACK}`);
+    await expect
+      .poll(async () => {
+        const box = await first.boundingBox();
+        return !!box && box.x >= 0 && box.x + box.width <= 360;
+      })
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await sheets(page).first().getByRole('button', { name: 'Open' }).click();
+    await page.getByText(`Editing sheet of Club dry (${day} at ${TRACK})`).waitFor();
+    expect(await value(page, 'Sheet name')).toBe('Club dry');
+  });
+
   it("refuses a sheet without a track with 'Track is required' and sends nothing", async () => {
     const page = await app.newPage(PHONE);
     let posts = 0;

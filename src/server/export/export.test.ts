@@ -4,7 +4,7 @@ import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/sup
 
 // Every field of a sheet under its API name, in the sheet's order.
 const SETUP_SHEET_HEADER = [
-  'id,date,driver,track,eventId,trackConditions,engine,diff',
+  'id,name,date,driver,track,eventId,trackConditions,engine,diff',
   'frontTire,frontCamber,frontOffset,frontInner,frontOtherDegrees,frontPistonOil,frontPistonSpacer',
   'frontConeDirection,frontConeLength,frontShockSprings,frontWireType,frontWasherMm,frontWasherPcs',
   'frontFF,frontFR,frontRF,frontRR,frontUType',
@@ -47,6 +47,7 @@ describeWithDatabases('CSV export', (context) => {
       url: '/api/setup-sheets',
       headers: { cookie: otherCookie },
       payload: {
+        name: 'Night dry',
         date: '2026-05-02',
         track: 'Clay night',
         frontPistonOil: '6x1.5mm',
@@ -90,6 +91,7 @@ describeWithDatabases('CSV export', (context) => {
       lines[0]!.split(',').map((column, index) => [column, lines[1]!.split(',')[index]]),
     );
     expect(cells).toMatchObject({
+      name: 'Night dry',
       date: '2026-05-02',
       track: 'Clay night',
       driver: '',

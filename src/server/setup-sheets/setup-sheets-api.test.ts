@@ -93,6 +93,16 @@ describeWithDatabases('setup sheets API', (context) => {
       expect((await call('GET', `/api/setup-sheets/${sheet.id}`)).json()).toEqual(sheet);
     });
 
+    it("keeps the racer's name for a sheet, changed or taken away later; a sheet without one has none", async () => {
+      const named = await add({ track: 'Red Gum', name: '  Club dry ' });
+      expect(named.name).toBe('Club dry');
+      expect((await add({ track: 'Red Gum' })).name).toBeNull();
+      const renamed = await call('PATCH', `/api/setup-sheets/${named.id}`, { name: 'Worlds wet' });
+      expect(renamed.json()).toMatchObject({ name: 'Worlds wet', track: 'Red Gum' });
+      const cleared = await call('PATCH', `/api/setup-sheets/${named.id}`, { name: '' });
+      expect(cleared.json()).toMatchObject({ name: null });
+    });
+
     it.each([
       [{}, 'Track is required'],
       [{ track: '   ' }, 'Track is required'],
@@ -100,6 +110,7 @@ describeWithDatabases('setup sheets API', (context) => {
       [{ track: 'Red Gum', frontFF: 'true' }, 'Front FF must be true or false'],
       [{ track: 'Red Gum', notes: 'bad\u0000byte' }, 'Notes contains a character that cannot be used'],
       [{ track: 'Red Gum', driver: 'x'.repeat(101) }, 'Driver must be at most 100 characters'],
+      [{ track: 'Red Gum', name: 'x'.repeat(101) }, 'Sheet name must be at most 100 characters'],
       [{ track: 'Red Gum', notes: 'x'.repeat(2_001) }, 'Notes must be at most 2000 characters'],
       [{ track: 'Red Gum', date: '14/03/2026' }, 'Date must be a date (YYYY-MM-DD)'],
     ])('refuses %j and stores nothing', async (payload, message) => {

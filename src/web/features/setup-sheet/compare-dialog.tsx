@@ -6,15 +6,10 @@ import type { SetupSheet } from '../../../domain/setup-sheets';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { Dialog } from '../../components/ui/dialog';
 import { LabelledSelect } from '../../components/ui/form/select-field';
-import { formatTimeOfDay } from '../../lib/format';
 import { ComparisonTable } from './comparison-table';
-import { sheetName } from './sheet-list';
+import { sheetChoices, sheetName } from './sheet-list';
 
 export type CompareRequest = { kind: 'choose' } | { kind: 'since'; sheet: SetupSheet };
-
-/** Two sheets of one day at one track still tell apart: by driver and the time each was saved. */
-const choiceLabel = (sheet: SetupSheet) =>
-  [sheetName(sheet), sheet.driver, `saved ${formatTimeOfDay(sheet.createdAt)}`].filter(Boolean).join(', ');
 
 /** The list is newest first: the second newest against the newest, to start with. */
 function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
@@ -22,7 +17,7 @@ function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
   const [secondId, setSecondId] = useState(sheets[0]?.id ?? 0);
   const first = sheets.find((sheet) => sheet.id === firstId);
   const second = sheets.find((sheet) => sheet.id === secondId);
-  const options = sheets.map((sheet) => ({ value: String(sheet.id), label: choiceLabel(sheet) }));
+  const options = sheetChoices(sheets);
   const picker = 'min-w-0 flex-1 space-y-1.5';
   return (
     <div className="space-y-4">

@@ -48,7 +48,11 @@ export const DRAWING_ZONES: readonly DrawingZone[] = [
       'frontUType',
     ],
   },
-  { area: 'general', title: 'Race day', fields: ['date', 'track', 'driver', 'eventId', 'trackConditions'] },
+  {
+    area: 'general',
+    title: 'Race day',
+    fields: ['name', 'date', 'track', 'driver', 'eventId', 'trackConditions'],
+  },
   { area: 'centre', title: 'Centre', fields: ['engine', 'diff'] },
   { area: 'notes', title: 'Notes', fields: ['notes'] },
   {

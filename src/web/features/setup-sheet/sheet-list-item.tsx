@@ -1,4 +1,4 @@
-// One saved sheet in the list: its day, track and driver, and what the racer can do with it.
+// One saved sheet in the list: its name, day, track and driver, and what the racer can do with it.
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
@@ -27,9 +27,10 @@ export function SheetListItem({
       aria-current={editing || undefined}
     >
       <div>
-        <p className="font-semibold break-words">{sheet.track}</p>
+        <p className="font-semibold break-words">{sheet.name ?? sheet.track}</p>
         <p className="text-sm text-(--muted-foreground)">
           {formatDate(sheet.date)}
+          {sheet.name ? ` · ${sheet.track}` : ''}
           {sheet.driver ? ` · ${sheet.driver}` : ''}
           {editing ? ' · open above' : ''}
         </p>
