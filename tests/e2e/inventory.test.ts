@@ -179,6 +179,37 @@ describeBrowser('the Inventory screen', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   });
 
+  it('the list view is a line per set on a phone, its − and + on the line and the rest a tap away', async () => {
+    const page = await phone();
+    await signedInRacer(page, app);
+    for (let set = 0; set < 3; set += 1) {
+      await addSet(page, { treadPattern: 'Blockade', compound: 'M3', purchasePrice: 30, lapsEntered: 1200 });
+    }
+    await page.goto(app.url('/inventory'));
+    const heights = () =>
+      card(page, PRO_LINE)
+        .getByRole('listitem')
+        .evaluateAll((rows) => rows.map((each) => each.getBoundingClientRect().height));
+    await expect.poll(heights).toHaveLength(3);
+    // The grid view: a few lines and a row of buttons each.
+    expect(Math.min(...(await heights()))).toBeGreaterThan(100);
+
+    await page.getByRole('button', { name: 'List view' }).click();
+    // One line each: a thumb's height.
+    await expect.poll(async () => Math.max(...(await heights()))).toBeLessThanOrEqual(56);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    const second = row(page, PRO_LINE, 'Set #2');
+    expect(await second.textContent()).toContain('1,200 laps');
+    await second.getByRole('button', { name: 'Add one set' }).click();
+    await toast(page, 'Inventory updated successfully');
+    await expect.poll(() => second.textContent()).toContain('2 sets');
+
+    await second.getByRole('button', { name: /^Set #2/ }).click();
+    await second.getByText('£30.00 · No purchase date').waitFor();
+    await second.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('region', { name: 'Edit Set #2' }).waitFor();
+  });
+
   it("Analytics gives each tyre type's laps per set, cost per lap and race log results", async () => {
     const page = await phone();
     await signedInRacer(page, app);

@@ -1,4 +1,5 @@
-// One tyre type (brand + tread pattern + compound): its stock, what the catalogue says of it, and a row per set.
+// One tyre type (brand + tread pattern + compound): its stock, what the catalogue says of it, and a row per set
+// (a line per set in the list view).
 import { useId } from 'react';
 import { temperatureRangeText } from '../../../../domain/tyre-format';
 import type { TyreGroup } from '../../../../domain/tyre-inventory-view';
@@ -7,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { SIZE_LABELS, TRACK_TYPE_LABELS } from '../tyre-labels';
 import type { TyreRowActions } from '../use-tyre-row-actions';
+import { TyreSetLine } from './tyre-set-line';
 import { TyreSetRow } from './tyre-set-row';
 
 const STOCK: Record<StockLevel, { text: string; className: string }> = {
@@ -37,6 +39,7 @@ type TyreGroupCardProps = {
 export function TyreGroupCard({ group, actions, onEdit, view }: TyreGroupCardProps) {
   const titleId = useId();
   const stock = STOCK[group.stockLevel];
+  const SetView = view === 'list' ? TyreSetLine : TyreSetRow;
   return (
     <Card aria-labelledby={titleId} padded={false} className="space-y-3 p-3 sm:p-4">
       <header className="flex items-start justify-between gap-3">
@@ -53,15 +56,10 @@ export function TyreGroupCard({ group, actions, onEdit, view }: TyreGroupCardPro
           <Badge className={stock.className}>{stock.text}</Badge>
         </div>
       </header>
-      <ul className="space-y-2">
+      {/* The list view: a line per set, divided; the grid view: a bordered row each. */}
+      <ul className={view === 'list' ? 'divide-y divide-(--border)' : 'space-y-2'}>
         {group.items.map((item) => (
-          <TyreSetRow
-            key={item.id}
-            item={item}
-            actions={actions}
-            onEdit={() => onEdit(item)}
-            wide={view === 'list'}
-          />
+          <SetView key={item.id} item={item} actions={actions} onEdit={() => onEdit(item)} />
         ))}
       </ul>
     </Card>
