@@ -42,6 +42,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/tire-inventory/:id' },
   { method: 'PATCH', path: '/api/tire-inventory/:id' },
   { method: 'DELETE', path: '/api/tire-inventory/:id' },
+  { method: 'POST', path: '/api/tire-inventory/:id/number-sets' },
   { method: 'GET', path: '/api/tire-inventory/:id/sessions' },
   { method: 'POST', path: '/api/tire-inventory/:id/sessions' },
   { method: 'GET', path: '/api/race-results-with-tires' },
