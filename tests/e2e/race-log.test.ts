@@ -167,6 +167,42 @@ describeBrowser('the race log', () => {
     );
   });
 
+  it('adds a tyre set from the Assign Tyres dialog when there is none, and comes back to the race with it chosen', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app);
+    // The racer's race in 'My races': their driver name, and the race read once.
+    const setup = [
+      page.request.put(app.url('/api/settings'), { data: { driverName: ME } }),
+      page.request.get(app.url(`/api/liverc/race-results?${new URLSearchParams({ url: A_MAIN })}`)),
+    ];
+    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+    await page.goto(app.url('/analysis'));
+    const mine = page
+      .getByRole('region', { name: 'My races' })
+      .getByRole('listitem')
+      .filter({ hasText: '1/8 Nitro Buggy A-Main' });
+    await mine.getByRole('button', { name: 'Assign tyres' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Tyres to Race Result' });
+    await dialog.getByRole('status').filter({ hasText: 'No tire sets available in inventory' }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Add a tyre set' }).click();
+    const form = dialog.getByRole('region', { name: 'Add Tyre Set' });
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
+    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+
+    // The same race, the new set chosen: saved in one more tap.
+    const summary = dialog.getByRole('region', { name: 'Race Result Summary' });
+    await expect.poll(() => summary.textContent()).toContain(`${ME}P1`);
+    const tyreSet = dialog.getByLabel('Tire Set');
+    await expect
+      .poll(() => tyreSet.locator('option:checked').textContent())
+      .toBe('Pro-Line Blockade M3 · Set #1 · New');
+    await dialog.getByRole('button', { name: 'Save Race Result' }).click();
+    await page.getByText('Race result with tire assignment saved successfully!').waitFor();
+    await mine.getByRole('button', { name: 'Update tyres' }).waitFor();
+  });
+
   it('ranks the tyres as the list shows them, and names the conditions as the dialog does, on a phone', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app);

@@ -1,6 +1,9 @@
 // The Assign Tyres dialog's content, mounted only while it is open: it reads the inventory, the log and the
 // setup sheets then, and the form starts fresh. A chunk of its own (assign-tyres-dialog.tsx loads it when
 // opened): a results table with a button on every row need not carry the form, its rules and its schemas.
+// With no set to choose, the inventory's own form adds one here, and the dialog comes back to the same race
+// with that set chosen.
+import { lazy, Suspense, useState } from 'react';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { initialTyreId, type RaceToLog } from '../../../domain/race-to-log';
 import { useRaceLog } from '../../api/race-log';
@@ -10,6 +13,11 @@ import { useTyres } from '../../api/tyres';
 import { LoadFailure } from '../load-failure';
 import { AssignTyresForm } from './assign-tyres-form';
 import { bodyLoading } from './body-loading';
+
+// Loaded only when a set is added here: the catalogue it carries is no weight on every dialog.
+const TyreForm = lazy(() =>
+  import('../../features/inventory/components/tyre-form').then((module) => ({ default: module.TyreForm })),
+);
 
 export function AssignTyresBody({
   race,
@@ -26,6 +34,15 @@ export function AssignTyresBody({
   const log = useRaceLog();
   const sheets = useSetupSheets();
   const settings = useSettings();
+  const [adding, setAdding] = useState(false);
+  const [addedTyreId, setAddedTyreId] = useState<number>();
+  if (adding) {
+    return (
+      <Suspense fallback={bodyLoading}>
+        <TyreForm onAdded={(tyre) => setAddedTyreId(tyre.id)} onClose={() => setAdding(false)} />
+      </Suspense>
+    );
+  }
   if (tyres.isPending || log.isPending || sheets.isPending || settings.isPending) return bodyLoading;
   if (tyres.isError) {
     return (
@@ -46,7 +63,7 @@ export function AssignTyresBody({
       // Without the sheets the racer still logs the tyres; the entry keeps the sheet it names.
       sheets={sheets.data}
       initialTyreId={initialTyreId({
-        preselectedTyreId,
+        preselectedTyreId: addedTyreId ?? preselectedTyreId,
         entry,
         // Without the log the racer still chooses; only the same-day suggestion is lost.
         entries: log.data ?? [],
@@ -54,6 +71,7 @@ export function AssignTyresBody({
         raceDate: race.raceDate ?? today.toISOString(),
       })}
       manual={preselectedTyreId !== undefined}
+      onAddTyre={() => setAdding(true)}
       // Without the settings the racer types the track and driver themselves.
       prefill={{
         trackName: settings.data?.followedTrackName ?? null,

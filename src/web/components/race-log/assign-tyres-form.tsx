@@ -43,11 +43,13 @@ type Props = {
   manual: boolean;
   /** What fills the details the race lacks. */
   prefill: DetailPrefill;
+  /** Opens the inventory's form in the dialog: the way on when there is no set to choose. */
+  onAddTyre: () => void;
   onClose: () => void;
 };
 
 export function AssignTyresForm(props: Props) {
-  const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onClose } = props;
+  const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onAddTyre, onClose } = props;
   const asked = askedDetails(race, manual);
   const form = useZodForm(assignmentSchema(asked, manual), {
     defaultValues: assignmentDefaults(race, entry, initialTyreId, prefill),
@@ -98,7 +100,7 @@ export function AssignTyresForm(props: Props) {
           <h3 id="tyre-assignment-title" className="font-semibold">
             Tire Assignment
           </h3>
-          <TyreSetField tyres={tyres} />
+          <TyreSetField tyres={tyres} onAddTyre={onAddTyre} />
           <p className="rounded-lg bg-(--muted) p-3 text-sm">
             The set is logged on both the front and the rear of the car.
           </p>

@@ -48,8 +48,16 @@ function setFormState(form: UseFormReturn<TyreFormState>, next: TyreFormState) {
   }
 }
 
-/** `item`: the set being edited; none for a new one. */
-export function TyreForm({ item, onClose }: { item?: TyreItem | undefined; onClose: () => void }) {
+/** `item`: the set being edited; none for a new one. `onAdded`: the new set, once added. */
+export function TyreForm({
+  item,
+  onClose,
+  onAdded,
+}: {
+  item?: TyreItem | undefined;
+  onClose: () => void;
+  onAdded?: (tyre: TyreItem) => void;
+}) {
   const form = useForm<TyreFormState>({ defaultValues: item ? fromTyreItem(item) : defaultTyreForm() });
   const state = useWatch({ control: form.control }) as TyreFormState;
   const add = useAddTyre();
@@ -76,8 +84,9 @@ export function TyreForm({ item, onClose }: { item?: TyreItem | undefined; onClo
       ? [tyreToasts.updated, tyreToasts.updateFailed]
       : [tyreToasts.added, tyreToasts.addFailed];
     const callbacks = {
-      onSuccess: () => {
+      onSuccess: (tyre: TyreItem) => {
         saved();
+        if (!item) onAdded?.(tyre);
         onClose();
       },
       onError: (error: Error) => {
