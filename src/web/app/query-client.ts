@@ -1,7 +1,12 @@
 // The one TanStack Query client: nothing refetches or retries unless a query asks (a mutation never does).
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { isUnauthorized } from '../lib/api-error';
+
+// The header's LIVE/SYNC/OFFLINE follows what LiveRC has just done: once a read of LiveRC's pages (or a racer's
+// action, which may have read them: Fetch Data, Refresh) settles, the sources are asked again, not a minute
+// later. The followed track's timing is left out: polled every few seconds, it brings its sources itself.
+const followLiveRc = () => void queryClient.invalidateQueries({ queryKey: queryKeys.dataSources });
 
 export const queryClient: QueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -10,7 +15,11 @@ export const queryClient: QueryClient = new QueryClient({
     onError: (error) => {
       if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.auth.user, null);
     },
+    onSettled: (_data, _error, query) => {
+      if (query.queryKey[0] === queryKeys.liverc.all[0]) followLiveRc();
+    },
   }),
+  mutationCache: new MutationCache({ onSettled: followLiveRc }),
   defaultOptions: {
     queries: {
       refetchOnWindowFocus: false,
