@@ -1,6 +1,7 @@
 // The Live screen against the replay server: the tracks racing now, the searchable selector, a track's
 // live details, races and results, and following it.
 import { expect, it } from 'vitest';
+import { demoRedGumPages } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -82,5 +83,52 @@ describeBrowser('the Live screen', () => {
       .waitFor();
     await expect.poll(() => page.getByText('No live events available').count()).toBe(0);
     await page.getByText('No live results available').waitFor();
+  });
+});
+
+const CATALOGUE = 'https://live.liverc.com/';
+
+describeBrowser('the Live screen without LiveRC', () => {
+  // A server of its own: LiveRC's track list is never read here, so no copy of it is kept.
+  const app = useAppBrowser({ liveRc: {} });
+
+  it('offers Try Again for the track list, and keeps the followed track from its last good copy', async () => {
+    const down = [CATALOGUE, ...demoRedGumPages()];
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    app.replay().setFault(CATALOGUE, { type: 'status', status: 503 });
+    try {
+      await signedInRacer(page, app);
+      const followed = await page.request.put(app.url('/api/settings'), {
+        data: { followedTrackUrl: 'https://redgum.liverc.com/' },
+      });
+      expect(followed.ok()).toBe(true);
+
+      await page.goto(app.url('/live'));
+      const failure = page.getByRole('alert').filter({ hasText: 'Tracks could not be loaded' });
+      await failure.getByRole('button', { name: 'Try Again' }).waitFor();
+      const track = page.getByRole('region', { name: 'Red Gum Raceway' });
+      await track.getByText('Millbrook SA 5231, Australia').waitFor();
+      await track.getByRole('button', { name: 'Following' }).waitFor();
+
+      // LiveRC gone altogether: the track as last read, its races and results too.
+      for (const url of down) app.replay().setFault(url, { type: 'status', status: 503 });
+      await page.reload();
+      await failure.getByRole('button', { name: 'Try Again' }).waitFor();
+      await track.getByText('Millbrook SA 5231, Australia').waitFor();
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Live Results' }).locator('tbody tr').count())
+        .toBe(10);
+      // Every card within the phone's width: a wide table scrolls in its own box, not the page.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+      for (const url of down) app.replay().setFault(url, null);
+      await failure.getByRole('button', { name: 'Try Again' }).click();
+      await page
+        .getByRole('button', { name: 'Track: Red Gum Raceway - Millbrook SA 5231, Australia' })
+        .waitFor();
+      await expect.poll(() => failure.count()).toBe(0);
+    } finally {
+      for (const url of down) app.replay().setFault(url, null);
+    }
   });
 });

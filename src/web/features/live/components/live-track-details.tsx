@@ -9,8 +9,14 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatTimeOfDay } from '../../../lib/format';
 
+/** What the card tells of a track: LiveRC's track list has it all, the track's own page most of it. */
+export type LiveTrack = Pick<
+  LiveRcTrack,
+  'url' | 'name' | 'location' | 'status' | 'eventType' | 'lastActivity'
+>;
+
 type Props = {
-  track: LiveRcTrack;
+  track: LiveTrack;
   location: string | null;
   updatedAt: string | null;
   refreshing: boolean;
