@@ -37,9 +37,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
-    // The LiveRC track the racer follows (its root address) and their name as timing shows it.
+    // The LiveRC track the racer follows (its root address).
     followedTrackUrl: text('followed_track_url'),
-    driverName: varchar('driver_name', { length: 100 }),
+    // The racer's names as LiveRC spells them, confirmed by the racer (the first one prefills forms), and the
+    // keys (driverNameKey) of the spellings they said are not theirs, never offered again.
+    driverNames: text('driver_names').array().notNull().default(sql`'{}'::text[]`),
+    rejectedDriverNames: text('rejected_driver_names').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
