@@ -43,6 +43,9 @@ export const users = pgTable(
     // keys (driverNameKey) of the spellings they said are not theirs, never offered again.
     driverNames: text('driver_names').array().notNull().default(sql`'{}'::text[]`),
     rejectedDriverNames: text('rejected_driver_names').array().notNull().default(sql`'{}'::text[]`),
+    // Which notifications the racer wants pushed to their subscribed browsers (push_subscriptions).
+    notifyRaceNext: boolean('notify_race_next').notNull().default(false),
+    notifyResultPosted: boolean('notify_result_posted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -442,4 +445,28 @@ export const setupSheets = pgTable(
   },
   // The list reads a racer's sheets newest first by date.
   (table) => [index('setup_sheets_user_date_idx').on(table.userId, table.date)],
+);
+
+// ---------------------------------------------------------------------------------------- web push
+
+// The server's VAPID key pair, made once (one row, id 1) so every instance signs with the same key.
+export const pushKeys = pgTable('push_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+// A racer's subscribed browsers: where the push service takes a message, and the keys to encrypt it with.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_user_endpoint_idx').on(table.userId, table.endpoint)],
 );
