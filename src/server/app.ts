@@ -25,6 +25,8 @@ import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
+import { pushRoutes } from './push/routes.ts';
+import { vapidKeysOnce } from './push/vapid-keys.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
 import { rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
@@ -40,7 +42,8 @@ import { tyreRoutes } from './tyres/routes.ts';
 import { webApp } from './web.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir' | 'liveRcUpstream' | 'liveRcTimeoutMs'>;
+  config: Pick<Config, 'logLevel' | 'trustProxy' | 'webDistDir' | 'liveRcUpstream' | 'liveRcTimeoutMs'> &
+    Partial<Pick<Config, 'push'>>;
   database: Database;
   /** Live feed polling and stop delays; tests shorten them. */
   liveFeedTiming?: FeedTiming;
@@ -148,6 +151,11 @@ export async function buildApp({
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
+  await app.register(pushRoutes, {
+    db,
+    keys: vapidKeysOnce(db, config.push?.vapidKeys ?? null),
+    endpointHosts: config.push?.endpointHosts ?? [],
+  });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

@@ -57,4 +57,25 @@ describe('loadConfig', () => {
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'eighty', TRUST_PROXY: 'yes' })).toThrow(/PORT[\s\S]*TRUST_PROXY/);
   });
+
+  it('reads Web Push keys and allowed push hosts', () => {
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: null,
+      vapidSubject: 'mailto:pitboard@example.com',
+      endpointHosts: [],
+    });
+    const push = loadConfig({
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+      VAPID_SUBJECT: 'https://pits.example.com',
+      PUSH_ENDPOINT_HOSTS: ' Push.Local, 127.0.0.1 ,',
+    }).push;
+    expect(push).toEqual({
+      vapidKeys: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'https://pits.example.com',
+      endpointHosts: ['push.local', '127.0.0.1'],
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'pub' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'pits' })).toThrow(/VAPID_SUBJECT/);
+  });
 });

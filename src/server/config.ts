@@ -21,6 +21,24 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'LIVERC_UPSTREAM must be an http(s) URL' })
     .optional(),
   LIVERC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
+  // Web Push: the VAPID key pair (base64url, as web-push writes them); unset, one is made once and kept in the
+  // database. The subject is how a push service may reach the operator.
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .default('mailto:pitboard@example.com'),
+  // Hosts a push endpoint may name besides the browsers' public push services (a local recorder in tests).
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 export type TrustProxy = false | number | string[];
@@ -80,6 +98,12 @@ export type Config = {
   webDistDir: string;
   liveRcUpstream: string | null;
   liveRcTimeoutMs: number;
+  push: {
+    /** From the environment, or null: made once and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    vapidSubject: string;
+    endpointHosts: string[];
+  };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -89,6 +113,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (!values.VAPID_PUBLIC_KEY !== !values.VAPID_PRIVATE_KEY)
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither',
+    );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -109,5 +137,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(values.WEB_DIST_DIR),
     liveRcUpstream: values.LIVERC_UPSTREAM ?? null,
     liveRcTimeoutMs: values.LIVERC_TIMEOUT_MS,
+    push: {
+      vapidKeys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : null,
+      vapidSubject: values.VAPID_SUBJECT,
+      endpointHosts: values.PUSH_ENDPOINT_HOSTS,
+    },
   };
 }
