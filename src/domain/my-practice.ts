@@ -22,11 +22,11 @@ export const myPracticeSessionSchema = z.object({
 });
 export type MyPracticeSession = z.infer<typeof myPracticeSessionSchema>;
 
-/** GET /api/my-practice?date=. `trackUrl` null: the racer follows no track; `driverName` null: not set. */
+/** GET /api/my-practice?date=. `trackUrl` null: the racer follows no track; `driverNames` empty: none set. */
 export const myPracticeSchema = z.object({
   trackUrl: z.string().nullable(),
   trackName: z.string().nullable(),
-  driverName: z.string().nullable(),
+  driverNames: z.array(z.string()),
   date: z.string(),
   sessions: z.array(myPracticeSessionSchema),
   stale: z.boolean(),

@@ -27,9 +27,9 @@ export const myRaceSchema = z.object({
 });
 export type MyRace = z.infer<typeof myRaceSchema>;
 
-/** GET /api/my-races. `driverName` null: the racer has not said who they are in Settings yet. */
+/** GET /api/my-races. `driverNames` empty: the racer has not said who they are in Settings yet. */
 export const myRacesSchema = z.object({
-  driverName: z.string().nullable(),
+  driverNames: z.array(z.string()),
   races: z.array(myRaceSchema),
 });
 export type MyRaces = z.infer<typeof myRacesSchema>;

@@ -15,7 +15,6 @@ import {
   askedDetails,
   entryForRace,
   initialTyreId,
-  isOwnRow,
   RACE_DETAILS,
   raceFromMyRace,
   raceFromResultRow,
@@ -328,12 +327,5 @@ describe('which rows are whose', () => {
     expect(
       entryForRace([entry({ raceUrl: null })], { driverName: 'Sam Obrien', position: 2 }),
     ).toBeUndefined();
-  });
-
-  it("marks the racer's own row whatever the case, never without a driver name", () => {
-    expect(isOwnRow(' Sam Obrien ', 'SAM OBRIEN')).toBe(true);
-    expect(isOwnRow('Sam', 'SAM OBRIEN')).toBe(false);
-    expect(isOwnRow(null, '')).toBe(false);
-    expect(isOwnRow('  ', ' ')).toBe(false);
   });
 });

@@ -90,10 +90,6 @@ export const askedDetails = (race: RaceToLog, manual: boolean): RaceDetail[] =>
 /** A day the racer typed as an instant: noon of that day where they are, so their lists show that day. */
 export const typedDayAsInstant = (isoDay: string): string => new Date(`${isoDay}T12:00:00`).toISOString();
 
-/** Whether a result row is the racer's own (their driver name from Settings, in any case). */
-export const isOwnRow = (driverName: string | null | undefined, rowDriver: string): boolean =>
-  isSameDriverName(driverName, rowDriver);
-
 /** The racer's entry for a race row: the same race URL, driver and position (the race log's one rule). */
 export function entryForRace(
   entries: readonly RaceLogEntry[],

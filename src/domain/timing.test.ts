@@ -41,7 +41,7 @@ describe('findNextRace', () => {
   ];
 
   it('finds the first race still to run with the racer on its grid, and the races before it', () => {
-    expect(findNextRace(rounds, 'Jack Morrison')).toEqual({
+    expect(findNextRace(rounds, ['Jack Morrison'])).toEqual({
       round: 'Main Events',
       raceNumber: 16,
       raceName: '1/8 Nitro Buggy A-Main',
@@ -59,15 +59,15 @@ describe('findNextRace', () => {
         races: [race(3, '1/8 Nitro Buggy (Heat 2/3)', 'not-started', ['X', 'JACK MORRISON'])],
       },
     ];
-    const heat = findNextRace(heats, 'Jack Morrison');
+    const heat = findNextRace(heats, ['Jack Morrison']);
     expect(heat).toMatchObject({ heat: '2/3', gridSlot: 2, racesBefore: 0, raceBefore: null });
     expect(heat && nextRaceText(heat)).toBe('Your next race: Race 3, heat 2/3, grid slot 2');
-    const main = findNextRace(rounds, 'Jack Morrison');
+    const main = findNextRace(rounds, ['Jack Morrison']);
     expect(main && nextRaceText(main)).toBe('Your next race: Race 16, 1/8 Nitro Buggy A-Main, grid slot 3');
   });
 
   it('has no next race for a racer not on any grid still to run, or without a name', () => {
-    expect(findNextRace(rounds, 'Nobody Here')).toBeNull();
-    expect(findNextRace(rounds, null)).toBeNull();
+    expect(findNextRace(rounds, ['Nobody Here'])).toBeNull();
+    expect(findNextRace(rounds, [])).toBeNull();
   });
 });

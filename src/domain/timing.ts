@@ -150,20 +150,20 @@ export const nextRaceAnswerSchema = z.object({
 });
 export type NextRaceAnswer = z.infer<typeof nextRaceAnswerSchema>;
 
-/** The first race not yet run, in running order, with the racer on its grid. */
+/** The first race not yet run, in running order, with the racer (under any of their names) on its grid. */
 export function findNextRace(
   rounds: { round: string | null; races: ScheduledRace[] }[],
-  myName: string | null,
+  myNames: readonly string[],
 ): NextRace | null {
   const toRun = rounds.flatMap(({ round, races }) =>
     races.filter((race) => race.status !== 'complete').map((race) => ({ round, race })),
   );
   const index = toRun.findIndex(({ race }) =>
-    race.entries.some((entry) => isMyTimingName(entry.driver, myName)),
+    race.entries.some((entry) => isMyTimingName(entry.driver, myNames)),
   );
   const found = toRun[index];
   if (!found) return null;
-  const entry = found.race.entries.find((candidate) => isMyTimingName(candidate.driver, myName));
+  const entry = found.race.entries.find((candidate) => isMyTimingName(candidate.driver, myNames));
   return {
     round: found.round,
     raceNumber: found.race.raceNumber,

@@ -121,7 +121,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('a sick PostgreSQL', () =
     const [tyres] = await database.db.select({ n: count() }).from(tireInventory);
     expect(tyres?.n).toBe(1);
     const [me] = await database.db.select().from(users).where(eq(users.id, userId));
-    expect(me?.driverName).toBe('Sam Racer');
+    expect(me?.driverNames).toEqual(['Sam Racer']);
     expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
     // The app finds the database again by itself: the same reads answer.
     expect((await send('GET', '/api/health')).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 // 'My practice': the followed track's LiveRC practice day, only the sessions under the racer's driver
-// name, each with the tyre set its laps are on.
+// names, each with the tyre set its laps are on.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, tireSessions, users } from '../../db/schema.ts';
-import { isSameDriverName } from '../../domain/driver-names.ts';
+import { isMyName } from '../../domain/driver-names.ts';
 import type { MyPractice } from '../../domain/my-practice.ts';
 import { trackSlugOf } from '../../liverc/urls.ts';
 import type { LiveRcService } from '../liverc/service.ts';
@@ -15,25 +15,29 @@ export async function myPractice(
   date: string,
 ): Promise<MyPractice> {
   const [user] = await db
-    .select({ driverName: users.driverName, trackUrl: users.followedTrackUrl, trackName: scrapedTracks.name })
+    .select({
+      driverNames: users.driverNames,
+      trackUrl: users.followedTrackUrl,
+      trackName: scrapedTracks.name,
+    })
     .from(users)
     .leftJoin(scrapedTracks, eq(scrapedTracks.trackUrl, users.followedTrackUrl))
     .where(eq(users.id, userId));
-  const driverName = user?.driverName?.trim() || null;
+  const driverNames = user?.driverNames ?? [];
   const trackUrl = user?.trackUrl ?? null;
   const answer = {
     trackUrl,
     trackName: user?.trackName ?? null,
-    driverName,
+    driverNames,
     date,
     sessions: [],
     stale: false,
   };
   const slug = trackUrl ? trackSlugOf(trackUrl) : null;
-  if (!driverName || !slug) return answer;
+  if (driverNames.length === 0 || !slug) return answer;
 
   const day = await liverc.practiceDay(slug, date);
-  const mine = day.sessions.filter((session) => isSameDriverName(session.driver, driverName));
+  const mine = day.sessions.filter((session) => isMyName(session.driver, driverNames));
   const saved = await tyresOfSources(
     db,
     userId,

@@ -1,4 +1,4 @@
-// 'My races': the stored LiveRC races whose results name the racer's driver name, newest first, each
+// 'My races': the stored LiveRC races whose results name one of the racer's driver names, newest first, each
 // with the racer's race log entry for that row when there is one.
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -7,20 +7,19 @@ import {
   scrapedRaceParticipants,
   scrapedRaceResults,
   scrapedTracks,
-  users,
 } from '../../db/schema.ts';
 import { driverNameKey } from '../../domain/driver-names.ts';
 import type { MyRace, MyRaces } from '../../domain/my-races.ts';
 import { trackSlugOf, trackUrl } from '../../liverc/urls.ts';
+import { driverNamesOf } from '../settings/settings-store.ts';
 import { driverNameKeySql } from './driver-name-sql.ts';
 
 // A season of club racing is well under this; the list is for logging recent race days.
 const MAX_RACES = 500;
 
 export async function myRaces(db: Db, userId: number): Promise<MyRaces> {
-  const [user] = await db.select({ driverName: users.driverName }).from(users).where(eq(users.id, userId));
-  const driverName = user?.driverName?.trim() || null;
-  if (!driverName) return { driverName: null, races: [] };
+  const driverNames = await driverNamesOf(db, userId);
+  if (driverNames.length === 0) return { driverNames, races: [] };
 
   const rows = await db
     .select({
@@ -55,7 +54,7 @@ export async function myRaces(db: Db, userId: number): Promise<MyRaces> {
         eq(raceResultsWithTires.position, scrapedRaceParticipants.position),
       ),
     )
-    .where(eq(driverNameKeySql(scrapedRaceParticipants.driver), driverNameKey(driverName)))
+    .where(inArray(driverNameKeySql(scrapedRaceParticipants.driver), driverNames.map(driverNameKey)))
     .orderBy(
       desc(scrapedRaceResults.raceDate),
       desc(scrapedRaceResults.scrapedAt),
@@ -72,7 +71,7 @@ export async function myRaces(db: Db, userId: number): Promise<MyRaces> {
     trackName: names.get(trackSlugOf(row.raceUrl) ?? '') ?? null,
     lapsTime: laps === null ? null : totalTime ? `${laps}/${totalTime}` : String(laps),
   }));
-  return { driverName, races };
+  return { driverNames, races };
 }
 
 async function trackNames(db: Db, slugs: string[]): Promise<Map<string, string>> {

@@ -303,13 +303,13 @@ describeWithDatabases(
 
     describe('my races', () => {
       it("lists the stored LiveRC races that name the racer's driver name, each with its entry once logged", async () => {
-        expect((await call('GET', '/api/my-races')).json()).toEqual({ driverName: null, races: [] });
+        expect((await call('GET', '/api/my-races')).json()).toEqual({ driverNames: [], races: [] });
         await call('PUT', '/api/settings', { driverName: 'sofia rivera' });
         // Reading a race's results keeps it; 'my races' finds the racer in every kept race. (A race no
         // other test here reads: the app's LiveRC cache outlives the emptied database between tests.)
         await call('GET', `/api/liverc/race-results?url=${encodeURIComponent(HEAT_URL)}`);
         const before = (await call('GET', '/api/my-races')).json();
-        expect(before.driverName).toBe('sofia rivera');
+        expect(before.driverNames).toEqual(['sofia rivera']);
         expect(before.races).toEqual([
           expect.objectContaining({
             raceUrl: HEAT_URL,

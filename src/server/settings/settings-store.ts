@@ -1,4 +1,4 @@
-// A racer's live-timing settings: the track they follow and their name as timing shows it.
+// A racer's live-timing settings: the track they follow and their names as LiveRC spells them.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, users } from '../../db/schema.ts';
@@ -6,10 +6,16 @@ import type { SettingsUpdate, UserSettings } from '../../domain/settings.ts';
 import { LIVERC_URL_ERROR, trackRootOf } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 
+/** The racer's confirmed driver names, the first one first; [] when they have said none. */
+export async function driverNamesOf(db: Db, userId: number): Promise<string[]> {
+  const [row] = await db.select({ driverNames: users.driverNames }).from(users).where(eq(users.id, userId));
+  return row?.driverNames ?? [];
+}
+
 export async function readSettings(db: Db, userId: number): Promise<UserSettings> {
   const [row] = await db
     .select({
-      driverName: users.driverName,
+      driverNames: users.driverNames,
       followedTrackUrl: users.followedTrackUrl,
       followedTrackName: scrapedTracks.name,
     })
@@ -17,12 +23,13 @@ export async function readSettings(db: Db, userId: number): Promise<UserSettings
     .leftJoin(scrapedTracks, eq(scrapedTracks.trackUrl, users.followedTrackUrl))
     .where(eq(users.id, userId));
   if (!row) throw new HttpError(401, 'Unauthorized');
-  return row;
+  return { driverName: row.driverNames[0] ?? null, ...row };
 }
 
 export async function updateSettings(db: Db, userId: number, update: SettingsUpdate): Promise<UserSettings> {
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
-  if (update.driverName !== undefined) changes.driverName = update.driverName || null;
+  if (update.driverNames !== undefined) changes.driverNames = update.driverNames;
+  if (update.driverName !== undefined) changes.driverNames = update.driverName ? [update.driverName] : [];
   if (update.followedTrackUrl !== undefined)
     changes.followedTrackUrl = followedTrackOf(update.followedTrackUrl);
   await db.update(users).set(changes).where(eq(users.id, userId));

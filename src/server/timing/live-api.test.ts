@@ -37,6 +37,7 @@ describeWithDatabases(
       it('start empty, and keep a driver name and a followed track across sign-out', async () => {
         expect((await request('GET', '/api/settings')).json()).toEqual({
           driverName: null,
+          driverNames: [],
           followedTrackUrl: null,
           followedTrackName: null,
         });

@@ -15,13 +15,13 @@ export async function nextRaceOf(
   userId: number,
 ): Promise<NextRaceAnswer> {
   const settings = await readSettings(db, userId);
-  if (!settings.driverName) return { nextRace: null, reason: NO_DRIVER_NAME };
+  if (settings.driverNames.length === 0) return { nextRace: null, reason: NO_DRIVER_NAME };
   // One deadline for both reads: the track's event, then its heat sheets, wait for LiveRC one timeout at most.
   const deadline = liverc.deadline();
   const event = await currentEvents.followed(userId, deadline);
   if (!event?.eventUrl) return { nextRace: null, reason: null };
   const { rounds, failure } = await liverc.heatSheets(event.eventUrl, { deadline });
-  const nextRace = findNextRace(rounds, settings.driverName);
+  const nextRace = findNextRace(rounds, settings.driverNames);
   // Not found on the grids read, while LiveRC did not send them all: LiveRC's failure, not 'not on a grid'.
   if (!nextRace && failure) throw failure;
   return { nextRace, reason: nextRace ? null : NOT_ON_A_GRID };

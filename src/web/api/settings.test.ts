@@ -21,6 +21,7 @@ describe('settingsSaved', () => {
     for (const key of seeded) client.setQueryData(key, 'cached');
     const saved = {
       driverName: 'Sam',
+      driverNames: ['Sam'],
       followedTrackUrl: 'https://redgum.liverc.com/',
       followedTrackName: 'Red Gum',
     };

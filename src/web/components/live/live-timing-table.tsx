@@ -8,10 +8,11 @@ type Props = {
   rows: TimingRow[] | undefined;
   loading: boolean;
   raceName: string | null;
-  myName: string | null;
+  /** The racer's driver names from Settings. */
+  myNames: readonly string[];
 };
 
-const timingColumns = (myName: string | null): Column<TimingRow>[] => [
+const timingColumns = (myNames: readonly string[]): Column<TimingRow>[] => [
   { id: 'position', header: 'Pos', cell: (row) => row.position ?? '-' },
   {
     id: 'driver',
@@ -19,7 +20,7 @@ const timingColumns = (myName: string | null): Column<TimingRow>[] => [
     cell: (row) => (
       <>
         {row.name}
-        {isMyTimingName(row.name, myName) && <span className="sr-only"> (you)</span>}
+        {isMyTimingName(row.name, myNames) && <span className="sr-only"> (you)</span>}
       </>
     ),
   },
@@ -34,7 +35,7 @@ const timingColumns = (myName: string | null): Column<TimingRow>[] => [
   },
 ];
 
-export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
+export function LiveTimingTable({ rows, loading, raceName, myNames }: Props) {
   return (
     <LiveTableCard id="live-timing-title" title="Live Timing" raceName={raceName}>
       {loading && !rows ? (
@@ -43,16 +44,16 @@ export function LiveTimingTable({ rows, loading, raceName, myName }: Props) {
         <p className="px-4 text-(--muted-foreground) sm:px-6">No timing data available</p>
       ) : (
         <Table
-          columns={timingColumns(myName)}
+          columns={timingColumns(myNames)}
           rows={rows}
           rowKey={(row) => row.id}
           variant="inset"
           highlight={(row) => row.position === 1}
           rowClassName={(row) =>
-            isMyTimingName(row.name, myName) && 'outline-2 -outline-offset-2 outline-(--primary)'
+            isMyTimingName(row.name, myNames) && 'outline-2 -outline-offset-2 outline-(--primary)'
           }
           rowProps={(row) => {
-            const mine = isMyTimingName(row.name, myName);
+            const mine = isMyTimingName(row.name, myNames);
             return {
               'data-leader': row.position === 1 ? 'true' : undefined,
               'data-mine': mine ? 'true' : undefined,

@@ -90,7 +90,7 @@ export function LivePage() {
                 rows={drivers.data}
                 loading={drivers.isPending}
                 raceName={racing.raceName}
-                myName={settings.data?.driverName ?? null}
+                myNames={settings.data?.driverNames ?? []}
               />
             )}
             <LiveResultsTable

@@ -45,12 +45,12 @@ export function MyPractice() {
         />
       ) : practice.data.trackUrl === null ? (
         <p className="text-(--muted-foreground)">Follow a track (Settings) to see your practice there.</p>
-      ) : practice.data.driverName === null ? (
+      ) : practice.data.driverNames.length === 0 ? (
         <p className="text-(--muted-foreground)">Set your driver name in Settings to find your practice.</p>
       ) : practice.data.sessions.length === 0 ? (
         <p className="text-(--muted-foreground)">
-          No practice sessions under {practice.data.driverName} at {practice.data.trackName ?? 'your track'}{' '}
-          on that day.
+          No practice sessions under {practice.data.driverNames.join(' or ')} at{' '}
+          {practice.data.trackName ?? 'your track'} on that day.
         </p>
       ) : (
         <ul className="space-y-2">

@@ -28,14 +28,14 @@ export function MyRaces() {
           title="Failed to load your races"
           message="Your races could not be read just now."
         />
-      ) : myRaces.data.driverName === null ? (
+      ) : myRaces.data.driverNames.length === 0 ? (
         <p className="text-(--muted-foreground)">
           Set your driver name in Settings (the menu at the top right) to find your races here.
         </p>
       ) : myRaces.data.races.length === 0 ? (
         <p className="text-(--muted-foreground)">
-          No races found for {myRaces.data.driverName} yet. A race appears here once its results have been
-          opened in Pitboard: open the results of your races from{' '}
+          No races found for {myRaces.data.driverNames.join(' or ')} yet. A race appears here once its results
+          have been opened in Pitboard: open the results of your races from{' '}
           <Link to={paths.results} className="font-semibold text-(--primary) underline">
             Results
           </Link>

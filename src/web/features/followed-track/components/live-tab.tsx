@@ -17,7 +17,7 @@ export function LiveTab() {
           rows={drivers.data}
           loading={drivers.isPending}
           raceName={event.data?.raceName ?? null}
-          myName={settings.data?.driverName ?? null}
+          myNames={settings.data?.driverNames ?? []}
         />
       )}
       <DataSourcesCard sources={sources.data} />

@@ -4,8 +4,8 @@
 // Driver, Laps/Time, Fast Lap and Consist. within the screen's width, and a tap on a row opens the rest under it.
 import { type MouseEvent, useState } from 'react';
 import { consistencyOf } from '../../../../domain/consistency';
+import { isMyName } from '../../../../domain/driver-names';
 import type { RaceResultRow } from '../../../../domain/liverc';
-import { isOwnRow } from '../../../../domain/race-to-log';
 import { useSettings } from '../../../api/settings';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, type RowAction, Table } from '../../../components/ui/table';
@@ -109,8 +109,8 @@ export function RaceResultsTable({
   rows: RaceResultRow[];
   rowAction?: RowAction<RaceResultRow>;
 }) {
-  const driverName = useSettings().data?.driverName;
-  const own = (row: RaceResultRow) => isOwnRow(driverName, row.driver);
+  const myNames = useSettings().data?.driverNames ?? [];
+  const own = (row: RaceResultRow) => isMyName(row.driver, myNames);
   const wide = useMediaQuery(WIDE);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const key = (row: RaceResultRow) => `${row.position}-${row.driver}`;
