@@ -43,6 +43,9 @@ export const apiPaths = {
   setupSheet: (id: number) => `/api/setup-sheets/${id}`,
   myRaces: '/api/my-races',
   myPractice: (date: string) => `/api/my-practice?date=${encodeURIComponent(date)}`,
+  pushPublicKey: '/api/push/public-key',
+  pushSwitches: '/api/push/switches',
+  pushSubscriptions: '/api/push/subscriptions',
 } as const;
 
 /** A path with its query, e.g. withQuery(apiPaths.liveRcRaceResults, { url }). */

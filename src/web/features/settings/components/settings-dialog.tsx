@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
+import { NotificationSettings } from './notification-settings';
 import { RacerSettings } from './racer-settings';
 
 const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -24,6 +25,7 @@ export function SettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Settings">
       {open && <RacerSettings />}
+      {open && <NotificationSettings />}
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Theme</legend>
         {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (
