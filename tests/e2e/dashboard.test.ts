@@ -100,9 +100,11 @@ describeBrowser('the Dashboard', () => {
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await settings.getByText('Red Gum Raceway').waitFor();
-    await settings.getByLabel('My driver name').fill('Jack Morrison');
-    await settings.getByRole('button', { name: 'Save name' }).click();
-    const saved = page.locator('[data-sonner-toast]').filter({ hasText: 'Your driver name is saved.' });
+    await settings.getByLabel('Add a driver name').fill('Jack Morrison');
+    await settings.getByRole('button', { name: 'Add name' }).click();
+    const saved = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Races under Jack Morrison are yours.' });
     await saved.waitFor();
     // Raised while the dialog is open, the message sits below it, covering none of it on a phone.
     await expect
@@ -245,7 +247,7 @@ describeBrowser('the Dashboard', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(app.url('/dashboard'));
 
     await actions.getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('My driver name').waitFor();
+    await page.getByRole('dialog', { name: 'Settings' }).getByLabel('Add a driver name').waitFor();
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Close' }).click();
     await actions.getByRole('link', { name: 'Stopwatch' }).click();
     await page.getByRole('heading', { name: 'Race Timer', level: 1 }).waitFor();

@@ -193,9 +193,9 @@ describeBrowser('the signed-in app shell', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
-    await settings.getByLabel('My driver name').fill('Sam');
-    await settings.getByRole('button', { name: 'Save name' }).click();
-    await toast.filter({ hasText: 'Your driver name is saved.' }).waitFor();
+    await settings.getByLabel('Add a driver name').fill('Sam');
+    await settings.getByRole('button', { name: 'Add name' }).click();
+    await toast.filter({ hasText: 'Races under Sam are yours.' }).waitFor();
     await expect.poll(() => toast.evaluate((element) => element.getAnimations().length)).toBe(0);
     const overDialog = await box(toast);
     expect(Math.round(overDialog.y + overDialog.height)).toBe(Math.round(onPage.y + onPage.height));

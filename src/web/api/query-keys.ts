@@ -11,6 +11,8 @@ export const queryKeys = {
     user: ['auth', 'user'],
   },
   settings: ['settings'],
+  /** Spellings of the racer found in stored races, for Settings to offer. */
+  driverNameCandidates: ['driver-name-candidates'],
   dataSources: ['data-sources'],
   liverc: {
     all: ['liverc'],

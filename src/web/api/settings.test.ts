@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys';
 import { settingsSaved } from './settings';
 
 describe('settingsSaved', () => {
-  it("shows the new settings at once and reads the followed track's live data, 'My races' and 'My practice' again, nothing else", async () => {
+  it("shows the new settings at once and reads the followed track's live data, 'My races', 'My practice' and the names to offer again, nothing else", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     const seeded = [
       queryKeys.timing.currentEvent,
@@ -17,6 +17,7 @@ describe('settingsSaved', () => {
       queryKeys.raceLog.myRaces,
       queryKeys.raceLog.myPractice('2026-11-23'),
       queryKeys.raceLog.entries,
+      queryKeys.driverNameCandidates,
     ];
     for (const key of seeded) client.setQueryData(key, 'cached');
     const saved = {
@@ -36,6 +37,7 @@ describe('settingsSaved', () => {
       queryKeys.timing.nextRace,
       queryKeys.raceLog.myRaces,
       queryKeys.raceLog.myPractice('2026-11-23'),
+      queryKeys.driverNameCandidates,
     ]);
   });
 });

@@ -14,7 +14,7 @@ export function useSettings() {
 
 /**
  * Saves the changed fields; a new followed track or driver name means new live timing, read again, and
- * a new driver name other races in 'My races'.
+ * new driver names other races in 'My races' and other spellings to offer.
  */
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -31,5 +31,6 @@ export function settingsSaved(queryClient: QueryClient, settings: UserSettings):
     queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
     queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myRaces }),
     queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myPracticeDays }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.driverNameCandidates }),
   ]).then(() => undefined);
 }
