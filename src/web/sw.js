@@ -63,3 +63,39 @@ registerRoute(
     ],
   }),
 );
+
+// Web Push (src/server/push): a notification while the app is closed ('Your race is next'). The message is
+// { title, body, url }; a tap opens url in an open Pitboard tab if there is one, else in a new one.
+self.addEventListener('push', (event) => {
+  const message = event.data?.json() ?? {};
+  const title = typeof message.title === 'string' ? message.title : 'Pitboard';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: '/favicon.svg',
+      data: { url: appUrl(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openApp(appUrl(event.notification.data?.url)));
+});
+
+// Only an address of this app is opened: a message cannot send the racer elsewhere.
+function appUrl(url) {
+  const base = self.location.origin;
+  if (typeof url !== 'string' || !URL.canParse(url, base)) return `${base}/`;
+  const target = new URL(url, base);
+  return target.origin === base ? target.href : `${base}/`;
+}
+
+// The open Pitboard tab shows the race, then comes to the front (focusing needs the tap itself); with none
+// open, a new tab opens on it.
+async function openApp(url) {
+  const [open] = await self.clients.matchAll({ type: 'window' });
+  if (!open) return self.clients.openWindow(url);
+  const shown = await open.navigate(url);
+  return (shown ?? open).focus();
+}

@@ -26,9 +26,12 @@ export function describeBrowser(name: string, body: () => void): void {
   }
 }
 
-export function launchBrowser(): Promise<Browser> {
+// chromium-headless-shell refuses every notification permission; a test of notifications runs the full one.
+const fullChromiumPath = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
+
+export function launchBrowser({ notifications = false } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: notifications ? fullChromiumPath : chromiumPath,
     headless: true,
     args: [
       '--headless',

@@ -37,6 +37,8 @@ export function useAppBrowser(
     liveFeedTiming?: AppOptions['liveFeedTiming'];
     /** The server on PostgreSQL with these options (a proxy the test breaks). */
     postgres?: PostgresTestOptions;
+    /** The full Chromium, which can show notifications (tests/support/browser.ts). */
+    notifications?: boolean;
   } = {},
 ): AppBrowser {
   let server: TestServer | undefined;
@@ -51,7 +53,7 @@ export function useAppBrowser(
       liveFeedTiming: options.liveFeedTiming,
       postgres: options.postgres,
     });
-    browser = await launchBrowser();
+    browser = await launchBrowser({ notifications: options.notifications });
   });
 
   afterEach(async () => {

@@ -9,7 +9,7 @@ const switchesKey = ['push-switches'] as const;
 
 export const NO_PUSH = 'This browser cannot show notifications while Pitboard is closed.';
 export const BLOCKED =
-  "Notifications are blocked for Pitboard in this browser: allow them in the site's settings, then turn one on again.";
+  "This browser did not allow notifications for Pitboard: allow them in the site's settings, then turn one on again.";
 
 /** Whether this browser can receive Web Push at all (an iPhone only once Pitboard is on the Home Screen). */
 export const pushSupported = () =>
