@@ -55,6 +55,7 @@ describe('isCloseDriverName', () => {
   it("takes an initial or short first name with the same surname, as LiveRC's tracks write them", () => {
     expect(isCloseDriverName('A Bakla', 'ARI BAKLA')).toBe(true);
     expect(isCloseDriverName('a. bakla', 'Ari Bakla')).toBe(true);
+    expect(isCloseDriverName('A. Bakla', 'A Bakla')).toBe(true);
     expect(isCloseDriverName('KEV LEWIS', 'Kevin Lewis')).toBe(true);
     expect(isCloseDriverName('D Quinton', 'Daniel Quinton')).toBe(true);
   });

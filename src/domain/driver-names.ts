@@ -34,9 +34,11 @@ const MIN_TYPO_KEY_LENGTH = 7;
  * Lewis'), or one letter wrong, missing or two swapped ('Ari Balka'). Names the rule already matches are not close.
  */
 export function isCloseDriverName(a: string, b: string): boolean {
+  if (!driverNameKey(a) || !driverNameKey(b) || isSameDriverName(a, b)) return false;
+  // An initial's full stop is no letter: 'A. Bakla' is close to 'A Bakla'.
   const [keyA, keyB] = [driverNameKey(a).replace(/\./g, ''), driverNameKey(b).replace(/\./g, '')];
-  if (!keyA || !keyB || keyA === keyB) return false;
   return (
+    keyA === keyB ||
     sameSurnameShortFirst(keyA, keyB) ||
     (Math.min(keyA.length, keyB.length) >= MIN_TYPO_KEY_LENGTH && oneEditApart(keyA, keyB))
   );
