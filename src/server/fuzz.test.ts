@@ -60,6 +60,11 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/setup-sheets/:id' },
   { method: 'PATCH', path: '/api/setup-sheets/:id' },
   { method: 'DELETE', path: '/api/setup-sheets/:id' },
+  { method: 'GET', path: '/api/push/public-key' },
+  { method: 'GET', path: '/api/push/switches' },
+  { method: 'PUT', path: '/api/push/switches' },
+  { method: 'POST', path: '/api/push/subscriptions' },
+  { method: 'DELETE', path: '/api/push/subscriptions' },
   { method: 'GET', path: '/api/no-such-route' },
 ];
 
