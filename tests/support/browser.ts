@@ -27,7 +27,9 @@ export function describeBrowser(name: string, body: () => void): void {
 }
 
 // chromium-headless-shell refuses every notification permission; a test of notifications runs the full one.
-const fullChromiumPath = process.env.CHROMIUM_FULL_PATH || '/usr/bin/chromium';
+const fullChromiumPath =
+  process.env.CHROMIUM_FULL_PATH ||
+  (chromiumPath.includes('headless-shell') ? '/usr/bin/chromium' : chromiumPath);
 
 export function launchBrowser({ notifications = false } = {}): Promise<Browser> {
   return chromium.launch({
