@@ -228,6 +228,8 @@ export type RaceLogTyre = z.infer<typeof raceLogTyreSchema>;
 /** A setup sheet as a full-details entry names it. */
 export const raceLogSetupSheetSchema = z.object({
   id: z.number().int(),
+  /** The racer's own name for the sheet ('Club dry'), if they gave one. */
+  name: z.string().nullable(),
   /** 'YYYY-MM-DD' */
   date: z.string(),
   track: z.string(),

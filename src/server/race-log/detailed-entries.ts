@@ -73,6 +73,7 @@ async function sheetsById(db: Db, userId: number, ids: number[]): Promise<Map<nu
   const rows = await db
     .select({
       id: setupSheets.id,
+      name: setupSheets.name,
       date: setupSheets.date,
       track: setupSheets.track,
       driver: setupSheets.driver,

@@ -228,7 +228,12 @@ describeWithDatabases('setup sheets API', (context) => {
       (await call('GET', '/api/race-results-with-full-tire-details')).json();
 
     it('names the sheet the car ran, shown in the full details', async () => {
-      const sheet = await add({ track: 'Red Gum Raceway', date: '2026-03-14', driver: 'Sofia' });
+      const sheet = await add({
+        name: 'Club dry',
+        track: 'Red Gum Raceway',
+        date: '2026-03-14',
+        driver: 'Sofia',
+      });
       const created = await call('POST', '/api/race-results-with-tires', {
         ...manualEntry,
         setupSheetId: sheet.id,
@@ -244,6 +249,7 @@ describeWithDatabases('setup sheets API', (context) => {
       const [withSheet, without] = [...(await details())].sort((a, b) => a.position - b.position);
       expect(withSheet?.setupSheet).toEqual({
         id: sheet.id,
+        name: 'Club dry',
         date: '2026-03-14',
         track: 'Red Gum Raceway',
         driver: 'Sofia',

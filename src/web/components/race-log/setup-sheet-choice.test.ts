@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { setupSheetPath } from '../../config/paths';
 import { setupSheetOptionLabel, setupSheetOptions, setupSheetSummary } from './setup-sheet-choice';
 
-const sheet = (id: number, date: string, track: string, driver: string | null = null) => ({
+const sheet = (
+  id: number,
+  date: string,
+  track: string,
+  driver: string | null = null,
+  name: string | null = null,
+) => ({
   id,
+  name,
   date,
   track,
   driver,
@@ -16,6 +23,12 @@ describe('setupSheetOptions', () => {
     );
     expect(setupSheetOptionLabel(sheet(1, '2026-11-22', 'Red Gum Raceway'))).toBe(
       '22/11/2026 · Red Gum Raceway',
+    );
+  });
+
+  it("puts the racer's name for the sheet first", () => {
+    expect(setupSheetOptionLabel(sheet(1, '2026-11-22', 'Red Gum Raceway', 'Sam', 'Club dry'))).toBe(
+      'Club dry · 22/11/2026 · Red Gum Raceway · Sam',
     );
   });
 
@@ -38,8 +51,11 @@ describe('setupSheetOptions', () => {
 
 describe('setupSheetSummary', () => {
   it("names an entry's sheet and links to it on the Setup Sheet screen", () => {
-    expect(setupSheetSummary({ date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
+    expect(setupSheetSummary({ name: null, date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
       'Setup: 22/11/2026 · Red Gum Raceway',
+    );
+    expect(setupSheetSummary({ name: 'Worlds wet', date: '2026-11-22', track: 'Red Gum Raceway' })).toBe(
+      'Setup: Worlds wet · 22/11/2026 · Red Gum Raceway',
     );
     expect(setupSheetPath(7)).toBe('/agama-setup-sheet?sheet=7');
   });

@@ -3,11 +3,11 @@
 import type { RaceLogSetupSheet } from '../../../domain/race-log';
 import { formatDate } from '../../lib/format';
 
-type SheetName = Pick<RaceLogSetupSheet, 'date' | 'track' | 'driver'>;
+type SheetName = Pick<RaceLogSetupSheet, 'name' | 'date' | 'track' | 'driver'>;
 
-/** '22/11/2026 · Red Gum Raceway · Sam': one sheet as the choice names it (no driver: date and track). */
+/** 'Club dry · 22/11/2026 · Red Gum Raceway · Sam': one sheet as the choice names it (its name first, if any). */
 export const setupSheetOptionLabel = (sheet: SheetName) =>
-  [formatDate(sheet.date), sheet.track, sheet.driver].filter(Boolean).join(' · ');
+  [sheet.name, formatDate(sheet.date), sheet.track, sheet.driver].filter(Boolean).join(' · ');
 
 const sameTrack = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -25,6 +25,6 @@ export function setupSheetOptions(
     .map((sheet) => ({ value: String(sheet.id), label: setupSheetOptionLabel(sheet) }));
 }
 
-/** 'Setup: 22/11/2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
-export const setupSheetSummary = (sheet: Pick<RaceLogSetupSheet, 'date' | 'track'>) =>
-  `Setup: ${formatDate(sheet.date)} · ${sheet.track}`;
+/** 'Setup: Club dry · 22/11/2026 · Red Gum Raceway': an entry's sheet, its date written as the race dates beside it. */
+export const setupSheetSummary = (sheet: Pick<RaceLogSetupSheet, 'name' | 'date' | 'track'>) =>
+  `Setup: ${[sheet.name, formatDate(sheet.date), sheet.track].filter(Boolean).join(' · ')}`;
