@@ -25,6 +25,11 @@ export function NotificationSettings() {
   return (
     <fieldset className="mb-5 space-y-2">
       <legend className="mb-2 font-semibold">Notifications</legend>
+      {/* Said until the triggers land (issue 28): a switch must not promise a message nothing sends yet. */}
+      <p className="text-sm text-(--muted-foreground)">
+        Not sent yet: they start once Pitboard follows your events in the background. Turning one on now
+        readies this phone.
+      </p>
       {kinds.map(({ kind, label, hint }) => (
         <label
           key={kind}
