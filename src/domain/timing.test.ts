@@ -49,6 +49,18 @@ describe('findNextRace', () => {
       gridSlot: 3,
       racesBefore: 2,
       raceBefore: '1/8 Nitro Buggy B-Main',
+      startEstimate: null,
+    });
+    // Paced by the races posted: the next to run starts at the last posting, each after it 6 minutes on.
+    const posted = ['14:00', '14:06', '14:12'].map((time) => ({ raw: time, date: '2026-11-22', time }));
+    expect(findNextRace(rounds, ['Jack Morrison'], posted)?.startEstimate).toEqual({
+      at: '14:24',
+      plusMinusMinutes: 1,
+      intervalMinutes: 6,
+      racesBefore: [
+        { raceName: '1/8 Electric Buggy A-Main', at: '14:12' },
+        { raceName: '1/8 Nitro Buggy B-Main', at: '14:18' },
+      ],
     });
   });
 

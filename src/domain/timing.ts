@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
 import { isMyTimingName } from './driver-names.ts';
+import type { LocalDateTime } from './liverc.ts';
+import { estimateRaceStarts } from './race-start-estimate.ts';
 import { isStorableText } from './text.ts';
 
 export const eventIdParamsSchema = idParamsSchema('Event');
@@ -140,6 +142,19 @@ export const nextRaceSchema = z.object({
   /** Races still to run before it, and the one right before it. */
   racesBefore: z.number().int(),
   raceBefore: z.string().nullable(),
+  /**
+   * When it starts, estimated from the event page's completion times (race-start-estimate.ts): track-local
+   * 'HH:MM' and ± minutes, the median interval it is built on, and the races to run before it with theirs.
+   * Null until the event's day has two postings less than 20 minutes apart.
+   */
+  startEstimate: z
+    .object({
+      at: z.string(),
+      plusMinusMinutes: z.number().int(),
+      intervalMinutes: z.number(),
+      racesBefore: z.array(z.object({ raceName: z.string(), at: z.string() })),
+    })
+    .nullable(),
 });
 export type NextRace = z.infer<typeof nextRaceSchema>;
 
@@ -150,10 +165,14 @@ export const nextRaceAnswerSchema = z.object({
 });
 export type NextRaceAnswer = z.infer<typeof nextRaceAnswerSchema>;
 
-/** The first race not yet run, in running order, with the racer (under any of their names) on its grid. */
+/**
+ * The first race not yet run, in running order, with the racer (under any of their names) on its grid; its
+ * start estimated from the completion times of the event's races (`completedAt`, the event page's).
+ */
 export function findNextRace(
   rounds: { round: string | null; races: ScheduledRace[] }[],
   myNames: readonly string[],
+  completedAt: readonly (LocalDateTime | null)[] = [],
 ): NextRace | null {
   const toRun = rounds.flatMap(({ round, races }) =>
     races.filter((race) => race.status !== 'complete').map((race) => ({ round, race })),
@@ -164,6 +183,8 @@ export function findNextRace(
   const found = toRun[index];
   if (!found) return null;
   const entry = found.race.entries.find((candidate) => isMyTimingName(candidate.driver, myNames));
+  const estimate = estimateRaceStarts(completedAt, index + 1);
+  const mine = estimate?.starts[index];
   return {
     round: found.round,
     raceNumber: found.race.raceNumber,
@@ -172,6 +193,16 @@ export function findNextRace(
     gridSlot: entry?.gridSlot ?? 0,
     racesBefore: index,
     raceBefore: toRun[index - 1]?.race.name ?? null,
+    startEstimate:
+      estimate && mine
+        ? {
+            ...mine,
+            intervalMinutes: estimate.intervalMinutes,
+            racesBefore: toRun
+              .slice(0, index)
+              .map(({ race }, k) => ({ raceName: race.name, at: estimate.starts[k]?.at ?? mine.at })),
+          }
+        : null,
   };
 }
 

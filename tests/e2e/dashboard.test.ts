@@ -122,6 +122,15 @@ describeBrowser('the Dashboard', () => {
     await expect
       .poll(() => nextRace.textContent())
       .toContain('1 race before yours · before it: 1/8 Electric Buggy Fun Run');
+    // Red Gum posted its races at 13:21, 13:27, (lunch) 14:11 and 14:18: the next runs about 14:18, Jack's after.
+    await nextRace.getByText('Starts about 14:25 (± 1 min)').waitFor();
+    await nextRace.getByText('Coming up: 1/8 Electric Buggy Fun Run 14:18').waitFor();
+    await nextRace
+      .getByText(
+        'Estimated from the median interval between recent races (6.5 min), breaks over 20 minutes left out.',
+      )
+      .waitFor();
+    expect(await nextRace.textContent()).not.toContain('no countdown');
     // The race before it is next to run: the phone says so, once.
     await expect
       .poll(() =>

@@ -11,6 +11,7 @@ import type {
   EventStatistics,
   EventStats,
   LiveRcTrack,
+  LocalDateTime,
   ParticipantClass,
   RaceResults,
   SavedTrackEvent,
@@ -273,11 +274,18 @@ export class LiveRcService {
     return dashboard?.data.trackId ?? null;
   }
 
-  /** The event's heat sheets in running order, less those LiveRC lacks; `failure`: LiveRC's outage. */
+  /**
+   * The event's heat sheets in running order, less those LiveRC lacks; `completedAt`: when the event page's
+   * races were posted (to pace the races still to run); `failure`: LiveRC's outage.
+   */
   async heatSheets(
     eventUrl: string,
     { deadline }: { deadline: Deadline },
-  ): Promise<{ rounds: { round: string | null; races: HeatRace[] }[]; failure: HttpError | null }> {
+  ): Promise<{
+    rounds: { round: string | null; races: HeatRace[] }[];
+    completedAt: (LocalDateTime | null)[];
+    failure: HttpError | null;
+  }> {
     const event = await this.cache.get(eventUrl, eventKind, { deadline });
     let failure: HttpError | null = null;
     const sheets = await Promise.all(
@@ -292,7 +300,8 @@ export class LiveRcService {
         ? [{ round: sheet.data.round ?? event.data.heatSheets[index]?.name ?? null, races: sheet.data.races }]
         : [],
     );
-    return { rounds, failure };
+    const completedAt = event.data.raceGroups.flatMap((group) => group.races.map((race) => race.completedAt));
+    return { rounds, completedAt, failure };
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */

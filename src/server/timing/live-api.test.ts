@@ -193,6 +193,13 @@ describeWithDatabases(
             gridSlot: 3,
             racesBefore: 1,
             raceBefore: '1/8 Electric Buggy Fun Run',
+            // Red Gum's day posted races at 13:21, 13:27, (lunch) 14:11 and 14:18: paced at 6.5 minutes.
+            startEstimate: {
+              at: '14:25',
+              plusMinusMinutes: 1,
+              intervalMinutes: 6.5,
+              racesBefore: [{ raceName: '1/8 Electric Buggy Fun Run', at: '14:18' }],
+            },
           },
           reason: null,
         });

@@ -1,4 +1,5 @@
-// The racer's next race: their name on a grid not yet run, on the heat sheets of the followed track's event.
+// The racer's next race: their name on a grid not yet run, on the heat sheets of the followed track's event,
+// and when it starts, paced by the event page's completion times.
 import type { Db } from '../../db/client.ts';
 import { findNextRace, type NextRaceAnswer } from '../../domain/timing.ts';
 import type { LiveRcService } from '../liverc/service.ts';
@@ -20,8 +21,8 @@ export async function nextRaceOf(
   const deadline = liverc.deadline();
   const event = await currentEvents.followed(userId, deadline);
   if (!event?.eventUrl) return { nextRace: null, reason: null };
-  const { rounds, failure } = await liverc.heatSheets(event.eventUrl, { deadline });
-  const nextRace = findNextRace(rounds, settings.driverNames);
+  const { rounds, completedAt, failure } = await liverc.heatSheets(event.eventUrl, { deadline });
+  const nextRace = findNextRace(rounds, settings.driverNames, completedAt);
   // Not found on the grids read, while LiveRC did not send them all: LiveRC's failure, not 'not on a grid'.
   if (!nextRace && failure) throw failure;
   return { nextRace, reason: nextRace ? null : NOT_ON_A_GRID };

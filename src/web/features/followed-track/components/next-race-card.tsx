@@ -1,7 +1,8 @@
-// 'Your next race': where the racer starts next, how many races before it, and a phone notification when
-// the race before theirs is the one on track.
+// 'Your next race': where the racer starts next, how many races before it, about when (LiveRC gives no start
+// times: it is paced from the races posted so), and a phone notification when the race before theirs is on track.
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { estimateBasisText, startText } from '../../../../domain/race-start-estimate';
 import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -38,9 +39,7 @@ export function NextRaceCard() {
               : `${race.racesBefore} ${race.racesBefore === 1 ? 'race' : 'races'} before yours`}
             {race.raceBefore ? ` · before it: ${race.raceBefore}` : ''}
           </p>
-          <p className="text-sm text-(--muted-foreground)">
-            LiveRC's heat sheets give no start times, so there is no countdown.
-          </p>
+          <StartEstimate estimate={race.startEstimate} />
           {notifiable() && permission === 'default' && (
             <Button
               variant="secondary"
@@ -57,6 +56,28 @@ export function NextRaceCard() {
         </p>
       )}
     </Card>
+  );
+}
+
+/** 'Starts about 14:40 (± 6 min)', the races before it compactly, and how it is estimated. */
+function StartEstimate({ estimate }: { estimate: NextRace['startEstimate'] }) {
+  if (!estimate) {
+    return (
+      <p className="text-sm text-(--muted-foreground)">
+        No start time yet: it is estimated once two races of the day are posted less than 20 minutes apart.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="font-semibold">Starts {startText(estimate)}</p>
+      {estimate.racesBefore.length > 0 && (
+        <p className="text-sm text-(--muted-foreground)">
+          Coming up: {estimate.racesBefore.map((race) => `${race.raceName} ${race.at}`).join(' · ')}
+        </p>
+      )}
+      <p className="text-sm text-(--muted-foreground)">{estimateBasisText(estimate.intervalMinutes)}</p>
+    </>
   );
 }
 
