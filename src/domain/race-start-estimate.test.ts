@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEvent } from '../liverc/parsers/event.ts';
 import { describeRealPages, expectOk, readRealPage } from '../liverc/parsers/testing/pages.ts';
 import type { LocalDateTime } from './liverc.ts';
-import { estimateBasisText, estimateRaceStarts, startText } from './race-start-estimate.ts';
+import { checklistDue, estimateBasisText, estimateRaceStarts, startText } from './race-start-estimate.ts';
 
 const at = (time: string, date = '2026-11-22'): LocalDateTime => ({ raw: time, date, time });
 
@@ -43,6 +43,12 @@ describe('estimateRaceStarts', () => {
       estimateRaceStarts([at('10:00'), { raw: 'Nov 22, 2026', date: '2026-11-22', time: null }], 1),
     ).toBeNull();
     expect(estimateRaceStarts([at('10:00'), at('10:45')], 1)).toBeNull();
+  });
+
+  it('has the pre-race checklist due from 15 minutes before the estimated start', () => {
+    expect(checklistDue('14:40', new Date(2026, 10, 22, 14, 24))).toBe(false);
+    expect(checklistDue('14:40', new Date(2026, 10, 22, 14, 25))).toBe(true);
+    expect(checklistDue('14:40', new Date(2026, 10, 22, 14, 45))).toBe(true);
   });
 
   it('says how it estimates', () => {

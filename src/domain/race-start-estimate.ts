@@ -58,6 +58,16 @@ export function estimateRaceStarts(
   };
 }
 
+/** The pre-race checklist shows from this many minutes before the estimated start. */
+export const CHECKLIST_MINUTES = 15;
+
+/**
+ * Whether the pre-race checklist is due: `now`'s wall clock (the racer's phone, at the track) within 15
+ * minutes of the estimated start 'HH:MM', or past it.
+ */
+export const checklistDue = (at: string, now: Date): boolean =>
+  minutesOf(at) - (now.getHours() * 60 + now.getMinutes()) <= CHECKLIST_MINUTES;
+
 /** 'About 14:40 (± 6 min)'. */
 export const startText = ({ at, plusMinusMinutes }: RaceStartEstimate['starts'][number]): string =>
   `about ${at} (± ${plusMinusMinutes} min)`;

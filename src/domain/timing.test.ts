@@ -50,6 +50,7 @@ describe('findNextRace', () => {
       racesBefore: 2,
       raceBefore: '1/8 Nitro Buggy B-Main',
       startEstimate: null,
+      checklist: null,
     });
     // Paced by the races posted: the next to run starts at the last posting, each after it 6 minutes on.
     const posted = ['14:00', '14:06', '14:12'].map((time) => ({ raw: time, date: '2026-11-22', time }));

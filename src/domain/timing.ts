@@ -155,8 +155,17 @@ export const nextRaceSchema = z.object({
       racesBefore: z.array(z.object({ raceName: z.string(), at: z.string() })),
     })
     .nullable(),
+  /** What to check before it (shown from 15 minutes before its estimated start); null on no event page. */
+  checklist: z
+    .object({
+      tyreSet: z.string().nullable(),
+      setupSheet: z.string().nullable(),
+      transponder: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type NextRace = z.infer<typeof nextRaceSchema>;
+export type PreRaceChecklist = NonNullable<NextRace['checklist']>;
 
 /** The next race, or null with the reason there is none (null when following no event). */
 export const nextRaceAnswerSchema = z.object({
@@ -203,6 +212,7 @@ export function findNextRace(
               .map(({ race }, k) => ({ raceName: race.name, at: estimate.starts[k]?.at ?? mine.at })),
           }
         : null,
+    checklist: null,
   };
 }
 

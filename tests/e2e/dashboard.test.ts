@@ -141,6 +141,52 @@ describeBrowser('the Dashboard', () => {
       ]);
   });
 
+  it('lists tyres, setup sheet and transponder from 15 minutes before the estimated start', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    // Jack Morrison's race at Red Gum starts about 14:25 (the test above): at 14:05 it is too early.
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 5));
+    await signedInRacer(page, app, '/settings');
+    const post = async (path: string, data: object) => {
+      const response = await page.request.post(app.url(path), { data });
+      expect(response.ok(), await response.text()).toBe(true);
+      return (await response.json()) as { id: number; setNumber: number };
+    };
+    await page.request.put(app.url('/api/settings'), {
+      data: { driverName: 'Jack Morrison', followedTrackUrl: RED_GUM },
+    });
+    const event = (await (await page.request.get(app.url('/api/events/current'))).json()) as {
+      eventUrl: string;
+      track: string;
+    };
+    const tyre = await post('/api/tire-inventory', {
+      brand: 'Pro-Line',
+      treadPattern: 'Blockade',
+      compound: 'M3',
+    });
+    await post('/api/race-results-with-tires', {
+      raceTitle: '1/8 Nitro Buggy A-Main',
+      eventUrl: event.eventUrl,
+      trackName: event.track,
+      driverName: 'Jack Morrison',
+      position: 3,
+      raceDate: '2026-11-22T03:00:00.000Z',
+      rearTireId: tyre.id,
+    });
+    await post('/api/setup-sheets', { name: 'Red Gum dry', date: '2026-11-21', track: event.track });
+
+    await page.goto(app.url('/dashboard?tab=live'));
+    const nextRace = page.getByRole('region', { name: 'My next race' });
+    await nextRace.getByText('Starts about 14:25 (± 1 min)').waitFor();
+    expect(await nextRace.getByRole('region', { name: 'Before your race' }).count()).toBe(0);
+
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 12));
+    await page.reload();
+    const checklist = nextRace.getByRole('region', { name: 'Before your race' });
+    await checklist.getByText(`Tyres: Pro-Line Blockade M3 · Set #${tyre.setNumber}`).waitFor();
+    await checklist.getByText('Setup sheet: Red Gum dry').waitFor();
+    await checklist.getByText('Transponder: 3358804').waitFor();
+  });
+
   it("refreshes from LiveRC now: 'Data Refreshed', or 'Refresh Failed' when LiveRC is down", async () => {
     const page = await app.newPage();
     await followRedGum(page);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
+import { isMyTimingName } from '../../domain/driver-names.ts';
 import type {
   EventDetails,
   EventPage,
@@ -302,6 +303,27 @@ export class LiveRcService {
     );
     const completedAt = event.data.raceGroups.flatMap((group) => group.races.map((race) => race.completedAt));
     return { rounds, completedAt, failure };
+  }
+
+  /**
+   * The racer's transponder number on the event's entry list, in the class the race is of ('1/8 Nitro Buggy
+   * Fun Run' is of '1/8 Nitro Buggy': a racer may run a car in each of two classes); null when LiveRC lacks it.
+   */
+  async transponderOf(
+    eventUrl: string,
+    race: { raceName: string; driverNames: readonly string[] },
+    { deadline }: { deadline: Deadline },
+  ): Promise<string | null> {
+    const { entryListUrl } = (await this.cache.get(eventUrl, eventKind, { deadline })).data;
+    const entryList = entryListUrl
+      ? await this.softly(this.cache.get(entryListUrl, entryListKind, { deadline }))
+      : null;
+    const mine = (entryList?.data.classes ?? []).flatMap((group) =>
+      group.entries.filter((entry) => isMyTimingName(entry.name, race.driverNames)),
+    );
+    const raceName = race.raceName.toLowerCase();
+    const ofRace = mine.find((entry) => raceName.includes(entry.className.trim().toLowerCase()));
+    return (ofRace ?? mine[0])?.transponder ?? null;
   }
 
   /** The track's events: read from LiveRC when it answers, always answered from what is kept. */

@@ -200,8 +200,46 @@ describeWithDatabases(
               intervalMinutes: 6.5,
               racesBefore: [{ raceName: '1/8 Electric Buggy Fun Run', at: '14:18' }],
             },
+            // Jack runs an electric buggy too: the transponder is his nitro car's, the class of the race.
+            checklist: { tyreSet: null, setupSheet: null, transponder: '3358804' },
           },
           reason: null,
+        });
+      });
+
+      it("lists the set of the racer's last race of the event and their newest setup sheet for the track", async () => {
+        await request('PUT', '/api/settings', { driverName: 'Jack Morrison' });
+        const tyre = (
+          await request('POST', '/api/tire-inventory', {
+            brand: 'Pro-Line',
+            treadPattern: 'Blockade',
+            compound: 'M3',
+          })
+        ).json();
+        const event = (await request('GET', '/api/events/current')).json();
+        const logged = await request('POST', '/api/race-results-with-tires', {
+          raceTitle: '1/8 Nitro Buggy A-Main',
+          raceUrl: null,
+          eventUrl: event.eventUrl,
+          trackName: event.track,
+          driverName: 'Jack Morrison',
+          position: 3,
+          raceDate: '2026-11-22T03:00:00.000Z',
+          rearTireId: tyre.id,
+        });
+        expect(logged.statusCode, logged.body).toBe(201);
+        for (const [name, date] of [
+          ['Old dry', '2026-10-01'],
+          ['Red Gum dry', '2026-11-21'],
+        ]) {
+          const sheet = await request('POST', '/api/setup-sheets', { name, date, track: event.track });
+          expect(sheet.statusCode, sheet.body).toBe(201);
+        }
+        const { nextRace } = (await request('GET', '/api/live/next-race')).json();
+        expect(nextRace.checklist).toEqual({
+          tyreSet: `Pro-Line Blockade M3 · Set #${tyre.setNumber}`,
+          setupSheet: 'Red Gum dry',
+          transponder: '3358804',
         });
       });
 

@@ -5,6 +5,7 @@ import { findNextRace, type NextRaceAnswer } from '../../domain/timing.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import { readSettings } from '../settings/settings-store.ts';
 import type { CurrentEventService } from './current-event.ts';
+import { preRaceChecklist } from './pre-race-checklist.ts';
 
 export const NO_DRIVER_NAME = 'Set your driver name in Settings to see your next race';
 export const NOT_ON_A_GRID = 'You are not on a heat sheet of this event still to run';
@@ -22,8 +23,21 @@ export async function nextRaceOf(
   const event = await currentEvents.followed(userId, deadline);
   if (!event?.eventUrl) return { nextRace: null, reason: null };
   const { rounds, completedAt, failure } = await liverc.heatSheets(event.eventUrl, { deadline });
-  const nextRace = findNextRace(rounds, settings.driverNames, completedAt);
+  const found = findNextRace(rounds, settings.driverNames, completedAt);
   // Not found on the grids read, while LiveRC did not send them all: LiveRC's failure, not 'not on a grid'.
-  if (!nextRace && failure) throw failure;
-  return { nextRace, reason: nextRace ? null : NOT_ON_A_GRID };
+  if (!found && failure) throw failure;
+  if (!found) return { nextRace: null, reason: NOT_ON_A_GRID };
+  const checklist = await preRaceChecklist(
+    db,
+    liverc,
+    userId,
+    {
+      eventUrl: event.eventUrl,
+      track: event.track,
+      raceName: found.raceName,
+      driverNames: settings.driverNames,
+    },
+    deadline,
+  );
+  return { nextRace: { ...found, checklist }, reason: null };
 }

@@ -2,7 +2,7 @@
 // times: it is paced from the races posted so), and a phone notification when the race before theirs is on track.
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { estimateBasisText, startText } from '../../../../domain/race-start-estimate';
+import { checklistDue, estimateBasisText, startText } from '../../../../domain/race-start-estimate';
 import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -40,6 +40,7 @@ export function NextRaceCard() {
             {race.raceBefore ? ` · before it: ${race.raceBefore}` : ''}
           </p>
           <StartEstimate estimate={race.startEstimate} />
+          <Checklist race={race} />
           {notifiable() && permission === 'default' && (
             <Button
               variant="secondary"
@@ -79,6 +80,35 @@ function StartEstimate({ estimate }: { estimate: NextRace['startEstimate'] }) {
       <p className="text-sm text-(--muted-foreground)">{estimateBasisText(estimate.intervalMinutes)}</p>
     </>
   );
+}
+
+/** From 15 minutes before the estimated start: tyres, setup sheet and transponder, to check at the car. */
+function Checklist({ race }: { race: NextRace }) {
+  const now = useMinuteClock();
+  const { checklist, startEstimate } = race;
+  if (!checklist || !startEstimate || !checklistDue(startEstimate.at, now)) return null;
+  return (
+    <section aria-labelledby="pre-race-checklist-title" className="rounded-md border p-3 text-sm">
+      <h3 id="pre-race-checklist-title" className="font-semibold">
+        Before your race
+      </h3>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        <li>Tyres: {checklist.tyreSet ?? 'no race of this event logged with a set yet'}</li>
+        <li>Setup sheet: {checklist.setupSheet ?? 'none kept for this track'}</li>
+        <li>Transponder: {checklist.transponder ?? 'not on the entry list'}</li>
+      </ul>
+    </section>
+  );
+}
+
+/** The time now, renewed every half minute so the checklist appears on time. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 const NextRaceTitle = () => (

@@ -1,0 +1,52 @@
+// What to check before the racer's next race: the tyres on the car (the set of their previous race of this
+// event), the setup sheet they last kept for this track, and their transponder from the event's entry list.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { raceResultsWithTires, setupSheets, tireInventory } from '../../db/schema.ts';
+import type { PreRaceChecklist } from '../../domain/timing.ts';
+import type { Deadline } from '../liverc/answer-deadline.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+
+export async function preRaceChecklist(
+  db: Db,
+  liverc: LiveRcService,
+  userId: number,
+  race: { eventUrl: string; track: string; raceName: string; driverNames: readonly string[] },
+  deadline: Deadline,
+): Promise<PreRaceChecklist> {
+  const [tyreSet, setupSheet, transponder] = await Promise.all([
+    lastTyreSet(db, userId, race.eventUrl),
+    lastSetupSheet(db, userId, race.track),
+    liverc.transponderOf(race.eventUrl, race, { deadline }),
+  ]);
+  return { tyreSet, setupSheet, transponder };
+}
+
+const front = alias(tireInventory, 'front_tire');
+const rear = alias(tireInventory, 'rear_tire');
+
+/** 'Pro-Line Blockade M3 · Set #2': the rear set (else the front) of the racer's newest race of the event. */
+async function lastTyreSet(db: Db, userId: number, eventUrl: string): Promise<string | null> {
+  const [row] = await db
+    .select({ rear, front })
+    .from(raceResultsWithTires)
+    .leftJoin(rear, eq(rear.id, raceResultsWithTires.rearTireId))
+    .leftJoin(front, eq(front.id, raceResultsWithTires.frontTireId))
+    .where(and(eq(raceResultsWithTires.userId, userId), eq(raceResultsWithTires.eventUrl, eventUrl)))
+    .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id))
+    .limit(1);
+  const tyre = row?.rear ?? row?.front;
+  return tyre ? `${tyre.brand} ${tyre.treadPattern} ${tyre.compound} · Set #${tyre.setNumber}` : null;
+}
+
+/** The name (else the date) of the racer's newest setup sheet for this track. */
+async function lastSetupSheet(db: Db, userId: number, track: string): Promise<string | null> {
+  const [sheet] = await db
+    .select({ name: setupSheets.name, date: setupSheets.date })
+    .from(setupSheets)
+    .where(and(eq(setupSheets.userId, userId), sql`lower(${setupSheets.track}) = lower(${track})`))
+    .orderBy(desc(setupSheets.date), desc(setupSheets.id))
+    .limit(1);
+  return sheet ? (sheet.name ?? `Setup sheet of ${sheet.date}`) : null;
+}
