@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDateTime } from './liverc.ts';
-import { checklistDue, estimateBasisText, estimateRaceStarts, startText } from './race-start-estimate.ts';
+import {
+  checklistDue,
+  estimateBasisText,
+  estimateRaceStarts,
+  estimateRecord,
+  estimateRecordText,
+  startText,
+} from './race-start-estimate.ts';
 
 const at = (time: string, date = '2026-11-22'): LocalDateTime => ({ raw: time, date, time });
 
@@ -53,5 +60,32 @@ describe('estimateRaceStarts', () => {
     expect(estimateBasisText(6.5)).toBe(
       'Estimated from the median interval between recent races (6.5 min), breaks over 20 minutes left out.',
     );
+  });
+});
+
+describe('estimateRecord', () => {
+  // Intervals 5, 7, 6, 7, 5, 8. After 12:05 it says 12:20 ± 1 for the race three on (it starts 12:25: 5 off);
+  // after 12:12, 12:30 ± 4 (right); after 12:18, 12:36 ± 4 (12:38: 2 off, inside).
+  const day = ['12:00', '12:05', '12:12', '12:18', '12:25', '12:30', '12:38'];
+
+  it("replays the day's postings: how far the start of the race three on was off, and how often inside its ±", () => {
+    expect(estimateRecord(day.map((time) => at(time)))).toEqual({
+      racesAhead: 3,
+      medianErrorMinutes: 2,
+      checks: 3,
+      withinPlusMinus: 2,
+    });
+  });
+
+  it('leaves out stretches holding a break, and says nothing before three checks', () => {
+    const withLunch = ['12:00', '12:05', '12:12', '13:00', '13:06', '13:12', '13:18'];
+    expect(estimateRecord(withLunch.map((time) => at(time)))).toBeNull();
+    expect(estimateRecord(day.slice(0, 6).map((time) => at(time)))).toBeNull();
+  });
+
+  it('says it in a line', () => {
+    expect(
+      estimateRecordText({ racesAhead: 3, medianErrorMinutes: 2, checks: 15, withinPlusMinus: 12 }),
+    ).toBe('On this day so far, a start 3 races ahead was off by 2 min (median of 15; 12 inside the ±).');
   });
 });

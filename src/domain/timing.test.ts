@@ -62,6 +62,7 @@ describe('findNextRace', () => {
         { raceName: '1/8 Electric Buggy A-Main', at: '14:12' },
         { raceName: '1/8 Nitro Buggy B-Main', at: '14:18' },
       ],
+      record: null,
     });
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
 import { isMyTimingName } from './driver-names.ts';
 import type { LocalDateTime } from './liverc.ts';
-import { estimateRaceStarts } from './race-start-estimate.ts';
+import { estimateRaceStarts, estimateRecord } from './race-start-estimate.ts';
 import { isStorableText } from './text.ts';
 
 export const eventIdParamsSchema = idParamsSchema('Event');
@@ -153,6 +153,15 @@ export const nextRaceSchema = z.object({
       plusMinusMinutes: z.number().int(),
       intervalMinutes: z.number(),
       racesBefore: z.array(z.object({ raceName: z.string(), at: z.string() })),
+      /** How far off the estimate was on this day so far (race-start-estimate.ts); null before 3 checks. */
+      record: z
+        .object({
+          racesAhead: z.number().int(),
+          medianErrorMinutes: z.number(),
+          checks: z.number().int(),
+          withinPlusMinus: z.number().int(),
+        })
+        .nullable(),
     })
     .nullable(),
   /** What to check before it (shown from 15 minutes before its estimated start); null on no event page. */
@@ -210,6 +219,7 @@ export function findNextRace(
             racesBefore: toRun
               .slice(0, index)
               .map(({ race }, k) => ({ raceName: race.name, at: estimate.starts[k]?.at ?? mine.at })),
+            record: estimateRecord(completedAt),
           }
         : null,
     checklist: null,

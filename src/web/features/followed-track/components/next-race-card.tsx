@@ -2,7 +2,12 @@
 // times: it is paced from the races posted so), and a phone notification when the race before theirs is on track.
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { checklistDue, estimateBasisText, startText } from '../../../../domain/race-start-estimate';
+import {
+  checklistDue,
+  estimateBasisText,
+  estimateRecordText,
+  startText,
+} from '../../../../domain/race-start-estimate';
 import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -60,7 +65,7 @@ export function NextRaceCard() {
   );
 }
 
-/** 'Starts about 14:40 (± 6 min)', the races before it compactly, and how it is estimated. */
+/** 'Starts about 14:40 (± 6 min)', the races before it compactly, how it is estimated and how it has done. */
 function StartEstimate({ estimate }: { estimate: NextRace['startEstimate'] }) {
   if (!estimate) {
     return (
@@ -78,6 +83,9 @@ function StartEstimate({ estimate }: { estimate: NextRace['startEstimate'] }) {
         </p>
       )}
       <p className="text-sm text-(--muted-foreground)">{estimateBasisText(estimate.intervalMinutes)}</p>
+      {estimate.record && (
+        <p className="text-sm text-(--muted-foreground)">{estimateRecordText(estimate.record)}</p>
+      )}
     </>
   );
 }
