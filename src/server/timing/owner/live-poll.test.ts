@@ -1,7 +1,8 @@
 // What a live feed asks LiveRC (decision 009), counted at a replay server running Red Gum's A-Main: one page a
 // poll while nothing changes, the event page and a race only when the dashboard shows a change, a finished
-// race never again, and polls at their cadence however long LiveRC takes to answer; and the race it posts is
-// kept with its laps, and is what a REST read answers after it.
+// race never again, the event's earlier races two a poll until each is stored (race-catch-up.ts), and polls at
+// their cadence however long LiveRC takes to answer; and the race it posts is kept with its laps, and is what a
+// REST read answers after it.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { openSse, type SseClient } from '../../../../tests/support/sse-client.ts';
@@ -20,6 +21,8 @@ const EVENTS_LIST = `${RED_GUM}events/`;
 // Posted before the bench's A-Main (the newest race while it runs), and the A-Main itself.
 const ELECTRIC_A_MAIN = `${RED_GUM}results/?p=view_race_result&id=6610125`;
 const NITRO_A_MAIN = DEMO_LIVE_RACE_URL;
+// The event's first two races: read once, after the newest, for My races.
+const EARLIER_RACES = [6610101, 6610114].map((id) => `${RED_GUM}results/?p=view_race_result&id=${id}`);
 const POLL_MS = 100;
 const RACE_OVER_MS = 24 * 60 * 60 * 1000;
 
@@ -79,7 +82,10 @@ describeWithDatabases(
     });
 
     it('asks LiveRC for one page a poll while nothing changes: the dashboard', async () => {
+      const caughtUp = counting();
       await watch();
+      // The first polls also read the event's earlier races, once each.
+      await vi.waitFor(() => expect(EARLIER_RACES.map(caughtUp)).toEqual([1, 1]));
       await wait(POLL_MS * 2);
       const since = counting();
       await wait(POLL_MS * 10);

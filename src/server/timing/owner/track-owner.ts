@@ -25,6 +25,7 @@ import {
   toCurrentEvent,
 } from '../store/timing-store.ts';
 import { LiveSocketKeeper } from './live-socket-keeper.ts';
+import { RaceCatchUp } from './race-catch-up.ts';
 import { overlaySocket, socketRacing, standingsOf } from './socket-overlay.ts';
 import { snapshotOf } from './timing-snapshot.ts';
 import { type FinishedRaces, type PolledTrack, TrackPoller } from './track-poller.ts';
@@ -62,6 +63,7 @@ export type Written = {
 export class TrackOwner {
   private readonly poller: TrackPoller;
   private readonly socket: LiveSocketKeeper;
+  private readonly catchUp: RaceCatchUp;
   private socketState: LiveSocketState | null = null;
   /** The last state a poll produced, for the socket's updates to be laid over. */
   private lastPolled: LiveState | null = null;
@@ -85,6 +87,7 @@ export class TrackOwner {
       finished: deps.finished,
       recheckMs: deps.recheckMs,
     });
+    this.catchUp = new RaceCatchUp({ db: deps.db, liverc: deps.liverc, log: deps.log });
     this.socket = new LiveSocketKeeper({
       client: deps.client,
       // The poller's dashboard gave the id already; asking the service would read the dashboard once more.
@@ -155,6 +158,9 @@ export class TrackOwner {
       log.info({ err: error, trackUrl: this.trackUrl }, 'LiveRC unavailable, answering the kept event');
       return toCurrentEvent(kept, { stale: true, error: failure.message });
     }
+    // After a good read, not awaited: the event's other posted races never hold up or break the live feed.
+    const posted = details.stale ? null : this.poller.posted();
+    if (posted && !this.stopped) void this.catchUp.run(posted);
     const snapshot = snapshotOf(details);
     if (!snapshot) {
       const kept = this.written?.event ?? (await lastKeptEvent(db, this.trackUrl));

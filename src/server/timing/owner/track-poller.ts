@@ -20,6 +20,7 @@ import {
   raceResultKind,
   trackPageKind,
 } from '../../liverc/page-kinds.ts';
+import type { PostedRaces } from './race-catch-up.ts';
 
 type Freshness = { stale: boolean; error?: string };
 
@@ -127,6 +128,13 @@ export class TrackPoller {
       failure = error;
     }
     return this.view(dashboard, failure === undefined ? { stale: false } : this.staleBy(failure));
+  }
+
+  /** The event's posted races as last read, for the ones before the newest to reach My races (race-catch-up.ts). */
+  posted(): PostedRaces | null {
+    if (!this.newestEvent || !this.event) return null;
+    const raceUrls = this.event.raceGroups.flatMap((group) => group.races).map((race) => race.url);
+    return { eventUrl: this.newestEvent.url, raceUrls, newest: this.race };
   }
 
   /** The newest race the event page lists: from memory when finished, else read (and remembered once finished). */
