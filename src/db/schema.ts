@@ -470,3 +470,19 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [uniqueIndex('push_subscriptions_user_endpoint_idx').on(table.userId, table.endpoint)],
 );
+
+// Each notification a racer was sent, by what it was about (a race's address; the event and race of 'your race
+// is next'): whichever instance owns the track, and however often it reads the pages, a racer hears it once.
+export const pushNotices = pgTable(
+  'push_notices',
+  {
+    userId: userId(),
+    kind: text('kind').$type<'raceNext' | 'resultPosted'>().notNull(),
+    subject: text('subject').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.subject] }),
+    index('push_notices_sent_at_idx').on(table.sentAt),
+  ],
+);
