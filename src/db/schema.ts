@@ -447,6 +447,30 @@ export const setupSheets = pgTable(
   (table) => [index('setup_sheets_user_date_idx').on(table.userId, table.date)],
 );
 
+// LiveRC events a racer added (a pasted link, or 'Find my results here'): the background reader reads their
+// races into My races. What it last read of the event page is written on every racer's row of that event.
+export const addedEvents = pgTable(
+  'added_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    /** The event page's address as Pitboard builds it (src/liverc/urls.ts eventUrl). */
+    eventUrl: text('event_url').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    title: text('title'),
+    trackName: text('track_name'),
+    eventDate: date('event_date'),
+    /** The races the event page posts; null until the page was read. */
+    raceUrls: text('race_urls').array(),
+    /** When the event page was last read (by any instance). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('added_events_user_event_idx').on(table.userId, table.eventUrl),
+    index('added_events_event_idx').on(table.eventUrl),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------- web push
 
 // The server's VAPID key pair, made once (one row, id 1) so every instance signs with the same key.
