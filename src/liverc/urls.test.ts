@@ -3,6 +3,7 @@ import {
   catalogueUrl,
   entryListUrl,
   eventIdFromUrl,
+  eventPageUrlOf,
   eventsListUrl,
   eventUrl,
   isLiveRcUrl,
@@ -151,5 +152,31 @@ describe('ids from URLs', () => {
     expect(raceIdFromUrl('https://x.liverc.com/results/?p=view_race_result&id=0')).toBeNull();
     expect(raceIdFromUrl('not a url')).toBeNull();
     expect(pageRefOf('https://x.liverc.com/events/')).toBeNull();
+  });
+});
+
+describe('eventPageUrlOf', () => {
+  it('reads a pasted event link as the event page Pitboard reads', () => {
+    const page = 'https://redgum.liverc.com/results/?p=view_event&id=500311';
+    expect(eventPageUrlOf(page)).toBe(page);
+    expect(eventPageUrlOf(' https://www.RedGum.liverc.com/results/?id=500311&p=view_event#races ')).toBe(
+      page,
+    );
+    expect(eventPageUrlOf('https://redgum.liverc.com/results?p=view%5Fevent&id=500311')).toBe(page);
+  });
+
+  it('answers null for any other address', () => {
+    for (const other of [
+      'https://redgum.liverc.com/',
+      'https://redgum.liverc.com/events/',
+      'https://redgum.liverc.com/results/?p=view_race_result&id=6610101',
+      'https://redgum.liverc.com/results/?p=view_event',
+      'https://live.liverc.com/results/?p=view_event&id=500311',
+      'https://redgum.liverc.com/practice/?p=view_event&id=500311',
+      'https://redgum.example.com/results/?p=view_event&id=500311',
+      'http://redgum.liverc.com/results/?p=view_event&id=500311',
+      'view_event 500311',
+    ])
+      expect(eventPageUrlOf(other), other).toBeNull();
   });
 });

@@ -124,5 +124,18 @@ export const eventIdFromUrl = (input: string | URL, base?: string): number | nul
   idFor('view_event', input, base) ??
   idFor('view_entry_list', input, base) ??
   idFor('event_overall_ranking', input, base);
+/**
+ * The event page's address Pitboard reads, from a pasted LiveRC event link
+ * (`https://{slug}.liverc.com/results/?p=view_event&id={id}`, its parameters in any order); null for any
+ * other address: another page, a track's own, or not LiveRC's.
+ */
+export function eventPageUrlOf(input: string): string | null {
+  const url = tryParseLiveRcUrl(input);
+  const slug = url ? trackSlugOf(url) : null;
+  if (!url || !slug || !/^\/results\/?$/.test(url.pathname)) return null;
+  const ref = pageRefOf(url);
+  return ref?.page === 'view_event' && ref.id !== null ? eventUrl(slug, ref.id) : null;
+}
+
 export const raceIdFromUrl = (input: string | URL, base?: string): number | null =>
   idFor('view_race_result', input, base);

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import { createLiveRcClient } from '../liverc/client.ts';
+import { DEFAULT_ADDED_EVENT_TIMING, type AddedEventTiming } from './added-events/added-event-reader.ts';
+import { addedEventRoutes } from './added-events/routes.ts';
 import { SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './auth/password-work.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -49,6 +51,8 @@ export type AppOptions = {
   liveFeedTiming?: FeedTiming;
   /** The background reading of track locations; `false` leaves it off (tests that count LiveRC requests). */
   locationFill?: LocationFillTiming | false;
+  /** The background reading of the events racers added; `false` leaves it off (tests that count requests). */
+  addedEvents?: AddedEventTiming | false;
   /** How many password hashes run and wait at once; tests make the queue small. */
   passwordWork?: PasswordWorkLimits;
   /** The scrypt cost of new passwords; tests hash at a lower one (a hash says its own cost). */
@@ -62,6 +66,7 @@ export async function buildApp({
   database,
   liveFeedTiming,
   locationFill = DEFAULT_LOCATION_FILL,
+  addedEvents = DEFAULT_ADDED_EVENT_TIMING,
   passwordWork = DEFAULT_PASSWORD_WORK,
   passwordHashCost = SCRYPT_COST,
   logStream,
@@ -151,6 +156,7 @@ export async function buildApp({
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
+  await app.register(addedEventRoutes, { db, liverc, cluster, reading: addedEvents });
   await app.register(pushRoutes, {
     db,
     keys: vapidKeysOnce(db, config.push?.vapidKeys ?? null),

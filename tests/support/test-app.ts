@@ -32,6 +32,8 @@ export function describeWithDatabases(
     liveFeedTiming?: AppOptions['liveFeedTiming'];
     /** Off unless a suite tests it: tests count LiveRC requests, nothing may read pages behind their backs. */
     locationFill?: AppOptions['locationFill'];
+    /** The reader of the events racers added: off unless a suite tests it, for the same reason. */
+    addedEvents?: AppOptions['addedEvents'];
     /** Where the app's log lines go, for a suite that reads them (set `logLevel` in `config` too). */
     logStream?: AppOptions['logStream'];
     passwordWork?: AppOptions['passwordWork'];
@@ -49,6 +51,7 @@ export function describeWithDatabases(
         database: context.database,
         liveFeedTiming: options.liveFeedTiming,
         locationFill: options.locationFill ?? false,
+        addedEvents: options.addedEvents ?? false,
         logStream: options.logStream,
         passwordWork: options.passwordWork,
         passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_COST,

@@ -20,6 +20,8 @@ export async function startTestServer(
     liveRcUpstream?: string;
     liveFeedTiming?: AppOptions['liveFeedTiming'];
     postgres?: PostgresTestOptions;
+    /** The reader of the events racers added; off unless a test reads them. */
+    addedEvents?: AppOptions['addedEvents'];
   } = {},
 ): Promise<TestServer> {
   // On PostgreSQL when the run has it (CI does): the same browser tests cost a quarter less CPU than on
@@ -45,6 +47,7 @@ export async function startTestServer(
     liveFeedTiming: options.liveFeedTiming,
     // Tests count LiveRC requests: nothing may read pages behind their backs.
     locationFill: false,
+    addedEvents: options.addedEvents ?? false,
     passwordHashCost: TEST_PASSWORD_COST,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -213,6 +213,11 @@ export class LiveRcService {
     };
   }
 
+  /** The event page alone, through the cache (the background reader of the events racers added). */
+  async eventPage(url: string): Promise<EventPage> {
+    return (await this.cache.get(url, eventKind, { deadline: this.deadline() })).data;
+  }
+
   async raceResults(
     url: string,
     eventUrl: string | null = null,

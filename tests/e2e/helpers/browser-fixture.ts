@@ -35,6 +35,8 @@ export function useAppBrowser(
   options: {
     liveRc?: Partial<ReplayOptions>;
     liveFeedTiming?: AppOptions['liveFeedTiming'];
+    /** The reader of the events racers added (off unless given). */
+    addedEvents?: AppOptions['addedEvents'];
     /** The server on PostgreSQL with these options (a proxy the test breaks). */
     postgres?: PostgresTestOptions;
     /** The full Chromium, which can show notifications (tests/support/browser.ts). */
@@ -51,6 +53,7 @@ export function useAppBrowser(
     server = await startTestServer({
       liveRcUpstream: replay?.url,
       liveFeedTiming: options.liveFeedTiming,
+      addedEvents: options.addedEvents,
       postgres: options.postgres,
     });
     browser = await launchBrowser({ notifications: options.notifications });
