@@ -1,5 +1,8 @@
 // Web Push on the wire: the server's public key, a browser's subscription and the racer's switches per kind.
 import { z } from 'zod';
+import type { RaceResultRow } from './liverc.ts';
+import { startText } from './race-start-estimate.ts';
+import { type NextRace, nextRaceText } from './timing.ts';
 
 /** How many browsers (phones, tablets) one racer may have subscribed at once. */
 export const PUSH_SUBSCRIPTIONS_MAX = 10;
@@ -51,3 +54,23 @@ export const pushMessageSchema = z.object({
   url: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
+
+/** 'Your race is next': the same words whether the open page or the server's push says it. */
+export function raceNextMessage(race: NextRace): PushMessage {
+  const before = race.raceBefore ? `${race.raceBefore} is on now. ` : '';
+  const start = race.startEstimate ? `, ${startText(race.startEstimate)}` : '';
+  return { title: 'Your race is next', body: `${before}${nextRaceText(race)}${start}`, url: '/' };
+}
+
+/** 'Your result is posted: P3 · fast lap 38.061', the race named below; a tap opens the race's results. */
+export function resultPostedMessage(
+  race: { url: string; name: string },
+  row: Pick<RaceResultRow, 'position' | 'fastestLap'>,
+): PushMessage {
+  const fastLap = row.fastestLap ? ` · fast lap ${row.fastestLap}` : '';
+  return {
+    title: `Your result is posted: P${row.position}${fastLap}`,
+    body: race.name,
+    url: `/race-results?${new URLSearchParams({ url: race.url, name: race.name })}`,
+  };
+}

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import { createLiveRcClient } from '../liverc/client.ts';
-import { DEFAULT_ADDED_EVENT_TIMING, type AddedEventTiming } from './added-events/added-event-reader.ts';
+import { type AddedEventTiming, DEFAULT_ADDED_EVENT_TIMING } from './added-events/added-event-reader.ts';
 import { addedEventRoutes } from './added-events/routes.ts';
 import { SCRYPT_COST, type ScryptCost } from './auth/password.ts';
 import { DEFAULT_PASSWORD_WORK, PasswordWork, type PasswordWorkLimits } from './auth/password-work.ts';
@@ -15,7 +15,7 @@ import { sessionGuard } from './auth/session-guard.ts';
 import { sessionMemory } from './auth/signed-out-everywhere.ts';
 import { browserSecurity } from './browser-security.ts';
 import { openCluster } from './cluster/open-cluster.ts';
-import { type Config, trustedProxies } from './config.ts';
+import { type Config, DEFAULT_VAPID_SUBJECT, trustedProxies } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './errors.ts';
 import { exportRoutes } from './export/routes.ts';
@@ -27,6 +27,8 @@ import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
 import { createSourceHealth } from './liverc/source-health.ts';
 import { errorForLog, requestForLog } from './log.ts';
+import { PushSender } from './push/push-sender.ts';
+import { RaceDayNotices } from './push/race-day-notices.ts';
 import { pushRoutes } from './push/routes.ts';
 import { vapidKeysOnce } from './push/vapid-keys.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
@@ -34,6 +36,11 @@ import { rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
+import {
+  DEFAULT_FOLLOWED_TRACKS_TIMING,
+  type FollowedTracksTiming,
+  FollowedTracksWatch,
+} from './timing/feed/followed-tracks-watch.ts';
 import { DEFAULT_FEED_TIMING, type FeedTiming } from './timing/feed/live-feed.ts';
 import { LiveFeeds } from './timing/feed/live-feeds.ts';
 import { liveStreamRoutes } from './timing/feed/stream-routes.ts';
@@ -53,6 +60,8 @@ export type AppOptions = {
   locationFill?: LocationFillTiming | false;
   /** The background reading of the events racers added; `false` leaves it off (tests that count requests). */
   addedEvents?: AddedEventTiming | false;
+  /** The followed tracks read with nobody watching (for My races and notifications); `false` leaves it off. */
+  followedTracks?: FollowedTracksTiming | false;
   /** How many password hashes run and wait at once; tests make the queue small. */
   passwordWork?: PasswordWorkLimits;
   /** The scrypt cost of new passwords; tests hash at a lower one (a hash says its own cost). */
@@ -67,6 +76,7 @@ export async function buildApp({
   liveFeedTiming,
   locationFill = DEFAULT_LOCATION_FILL,
   addedEvents = DEFAULT_ADDED_EVENT_TIMING,
+  followedTracks = DEFAULT_FOLLOWED_TRACKS_TIMING,
   passwordWork = DEFAULT_PASSWORD_WORK,
   passwordHashCost = SCRYPT_COST,
   logStream,
@@ -112,6 +122,14 @@ export async function buildApp({
     timeoutMs: config.liveRcTimeoutMs,
   });
   const feedTiming = liveFeedTiming ?? DEFAULT_FEED_TIMING;
+  const pushKeys = vapidKeysOnce(db, config.push?.vapidKeys ?? null);
+  const endpointHosts = config.push?.endpointHosts ?? [];
+  const pushSender = new PushSender(
+    db,
+    pushKeys,
+    { vapidSubject: config.push?.vapidSubject ?? DEFAULT_VAPID_SUBJECT, endpointHosts },
+    app.log,
+  );
   // Each followed track's one writer, held by the instance that holds the track's lock.
   const owners = new TrackOwners(cluster, {
     db,
@@ -121,12 +139,18 @@ export async function buildApp({
     finished: new FinishedRaces(),
     recheckMs: feedTiming.recheckMs ?? RECHECK_MS,
     socketReconnectMs: feedTiming.socketReconnectMs,
+    notices: new RaceDayNotices({ db, liverc, sender: pushSender, log: app.log }),
     log: app.log,
   });
   const liveFeeds = new LiveFeeds({ db, cluster, owners, timing: feedTiming, log: app.log });
   const currentEvents = new CurrentEventService(db, liveFeeds);
+  const followedWatch = followedTracks
+    ? new FollowedTracksWatch({ db, feeds: liveFeeds, log: app.log }, followedTracks)
+    : null;
+  if (followedWatch) app.addHook('onReady', async () => followedWatch.start());
   app.addHook('onClose', async () => {
     // One hook, in this order: the feeds let go of their tracks before the connections holding the locks close.
+    followedWatch?.stop();
     await liveFeeds.close();
     await cluster.close();
   });
@@ -157,11 +181,7 @@ export async function buildApp({
   await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(addedEventRoutes, { db, liverc, cluster, reading: addedEvents });
-  await app.register(pushRoutes, {
-    db,
-    keys: vapidKeysOnce(db, config.push?.vapidKeys ?? null),
-    endpointHosts: config.push?.endpointHosts ?? [],
-  });
+  await app.register(pushRoutes, { db, keys: pushKeys, endpointHosts });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;
 }

@@ -58,6 +58,7 @@ describeWithDatabases('requests from other sites', (context) => {
       config: { ...testConfig, trustProxy: ['127.0.0.1'] },
       database: context.database,
       locationFill: false,
+      followedTracks: false,
     });
     try {
       const secure = await behindProxy.inject({ url: '/api/health', headers: overHttps });

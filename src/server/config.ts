@@ -3,6 +3,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** How a push service may reach the operator, unless VAPID_SUBJECT says otherwise. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:pitboard@example.com';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
   HOST: z.string().default('0.0.0.0'),
@@ -28,7 +31,7 @@ const envSchema = z.object({
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: address')
-    .default('mailto:pitboard@example.com'),
+    .default(DEFAULT_VAPID_SUBJECT),
   // Hosts a push endpoint may name besides the browsers' public push services (a local recorder in tests).
   PUSH_ENDPOINT_HOSTS: z
     .string()

@@ -63,7 +63,7 @@ describe('the app on an embedded database that stopped', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildApp({ config: testConfig, database, locationFill: false });
+    app = await buildApp({ config: testConfig, database, locationFill: false, followedTracks: false });
   });
   afterAll(() => app?.close());
 

@@ -35,6 +35,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('a sick PostgreSQL', () =
       config: { ...testConfig, liveRcUpstream: 'http://127.0.0.1:9' },
       database,
       locationFill: false,
+      followedTracks: false,
     });
     const racer = await createRacerSession(database, account);
     cookie = racer.cookie;

@@ -34,6 +34,7 @@ export function describeWithDatabases(
     locationFill?: AppOptions['locationFill'];
     /** The reader of the events racers added: off unless a suite tests it, for the same reason. */
     addedEvents?: AppOptions['addedEvents'];
+    followedTracks?: AppOptions['followedTracks'];
     /** Where the app's log lines go, for a suite that reads them (set `logLevel` in `config` too). */
     logStream?: AppOptions['logStream'];
     passwordWork?: AppOptions['passwordWork'];
@@ -52,6 +53,7 @@ export function describeWithDatabases(
         liveFeedTiming: options.liveFeedTiming,
         locationFill: options.locationFill ?? false,
         addedEvents: options.addedEvents ?? false,
+        followedTracks: options.followedTracks ?? false,
         logStream: options.logStream,
         passwordWork: options.passwordWork,
         passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_COST,

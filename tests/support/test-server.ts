@@ -47,6 +47,7 @@ export async function startTestServer(
     liveFeedTiming: options.liveFeedTiming,
     // Tests count LiveRC requests: nothing may read pages behind their backs.
     locationFill: false,
+    followedTracks: false,
     addedEvents: options.addedEvents ?? false,
     passwordHashCost: TEST_PASSWORD_COST,
   });

@@ -93,6 +93,7 @@ describeWithDatabases('the client address behind a proxy', (context) => {
       config: { ...testConfig, trustProxy },
       database: context.database,
       locationFill: false,
+      followedTracks: false,
       passwordWork: { concurrent: 2, waiting: 50 },
       passwordHashCost: TEST_PASSWORD_COST,
     });

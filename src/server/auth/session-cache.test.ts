@@ -116,7 +116,13 @@ describe.skipIf(!databaseKinds().includes('postgres'))(
     beforeAll(async () => {
       database = await openTestDatabase('postgres');
       const instance = () =>
-        buildApp({ config: testConfig, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
+        buildApp({
+          config: testConfig,
+          database,
+          locationFill: false,
+          followedTracks: false,
+          passwordHashCost: TEST_PASSWORD_COST,
+        });
       [a, b] = [await instance(), await instance()];
       onlooker = await openCluster(database, { warn: () => {} });
       onlooker.subscribe(CHANNELS.signOut, (payload) => heard.push(payload));

@@ -143,7 +143,13 @@ describe.skipIf(!databaseKinds().includes('postgres'))('two instances while Live
     database = await openTestDatabase('postgres');
     const config = { ...testConfig, liveRcUpstream: replay.url, liveRcTimeoutMs: HANG_TIMEOUT_MS };
     const instance = () =>
-      buildApp({ config, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
+      buildApp({
+        config,
+        database,
+        locationFill: false,
+        followedTracks: false,
+        passwordHashCost: TEST_PASSWORD_COST,
+      });
     apps = [await instance(), await instance()];
     cookie = (await createRacerSession(database, racer)).cookie;
   });

@@ -67,6 +67,7 @@ describe.skipIf(!databaseKinds().includes('postgres'))('three instances on one P
         database,
         liveFeedTiming: { liveIntervalMs: POLL_MS, idleIntervalMs: POLL_MS, stopAfterMs: 10_000 },
         locationFill: false,
+        followedTracks: false,
         passwordHashCost: TEST_PASSWORD_COST,
         logStream: { write: (line) => logs.push(line) },
       });

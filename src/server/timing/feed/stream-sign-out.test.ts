@@ -78,7 +78,13 @@ describe.skipIf(!databaseKinds().includes('postgres'))('live streams at sign-out
   beforeAll(async () => {
     database = await openTestDatabase('postgres');
     const instance = () =>
-      buildApp({ config: testConfig, database, locationFill: false, passwordHashCost: TEST_PASSWORD_COST });
+      buildApp({
+        config: testConfig,
+        database,
+        locationFill: false,
+        followedTracks: false,
+        passwordHashCost: TEST_PASSWORD_COST,
+      });
     [a, b] = [await instance(), await instance()];
     baseOfB = await baseOf(b);
     userId = (await createRacerSession(database, racer)).userId;

@@ -1,6 +1,7 @@
 // Every posted race of the followed track's event reaches My races, not only the newest one the live feed
 // shows: the newest is stored as the feed read it, and the event's other posted races not yet stored complete
 // are read a few a poll, one at a time, through the page cache. A race stored complete is never read again.
+// It tells whoever listens (the racers' notifications) of each race posted while it watched.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
@@ -20,10 +21,20 @@ export type PostedRaces = {
   newest: { url: string; page: RaceResultPage } | null;
 };
 
+export type CatchUpDeps = {
+  db: Db;
+  liverc: LiveRcService;
+  log: FastifyBaseLogger;
+  /** A race stored complete that was not posted yet when the event was first read here. */
+  onPosted?: (raceUrl: string, race: RaceResultPage, eventUrl: string) => void;
+};
+
 export class RaceCatchUp {
   /** Races known stored complete: neither read nor written again. */
   private readonly stored = new Set<string>();
   private eventUrl: string | null = null;
+  /** Races posted before the event was first read here: stored for My races, but no news to anyone. */
+  private readonly postedBefore = new Set<string>();
   /** The race list (addresses joined) whose stored races were looked up in the database. */
   private lookedUp: string | null = null;
   /** When each race still pending was last tried: one that keeps failing does not hold up the rest. */
@@ -31,7 +42,7 @@ export class RaceCatchUp {
   private tries = 0;
   private running = false;
 
-  constructor(private readonly deps: { db: Db; liverc: LiveRcService; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: CatchUpDeps) {}
 
   /** One poll's share; a poll while the last one's still runs adds nothing. Failures are logged, retried next poll. */
   async run(posted: PostedRaces): Promise<void> {
@@ -52,6 +63,10 @@ export class RaceCatchUp {
     if (this.eventUrl !== eventUrl) {
       this.stored.clear();
       this.tried.clear();
+      this.postedBefore.clear();
+      for (const url of raceUrls) this.postedBefore.add(url);
+      // The newest may be the race just finishing: posted once its result is complete.
+      if (newest && !isCompleteRace(newest.page)) this.postedBefore.delete(newest.url);
       this.lookedUp = null;
       this.eventUrl = eventUrl;
     }
@@ -62,7 +77,7 @@ export class RaceCatchUp {
     }
     if (newest && isCompleteRace(newest.page) && !this.stored.has(newest.url)) {
       await storeRaceResult(db, newest.url, newest.page, eventUrl);
-      this.stored.add(newest.url);
+      this.storedNow(newest.url, newest.page, eventUrl);
     }
     const pending = raceUrls
       .filter((url) => url !== newest?.url && !this.stored.has(url))
@@ -73,13 +88,18 @@ export class RaceCatchUp {
         // LiveRcService stores what it reads (scraped_race_results), as the race's own page does.
         const race = await liverc.raceResults(url, eventUrl);
         if (isCompleteRace(race)) {
-          this.stored.add(url);
+          this.storedNow(url, race, eventUrl);
           this.tried.delete(url);
         }
       } catch (error) {
         log.info({ err: error, raceUrl: url }, 'a posted race could not be read; tried again next poll');
       }
     }
+  }
+
+  private storedNow(url: string, race: RaceResultPage, eventUrl: string): void {
+    this.stored.add(url);
+    if (!this.postedBefore.has(url)) this.deps.onPosted?.(url, race, eventUrl);
   }
 
   private async lookUp(raceUrls: string[]): Promise<void> {
@@ -89,6 +109,7 @@ export class RaceCatchUp {
       .select({ raceUrl: scrapedRaceResults.raceUrl })
       .from(scrapedRaceResults)
       .where(and(inArray(scrapedRaceResults.raceUrl, unknown), eq(scrapedRaceResults.isComplete, true)));
-    for (const row of rows) this.stored.add(row.raceUrl);
+    // A race posted since the first read that someone's own reading stored is still news: read it once more.
+    for (const row of rows) if (this.postedBefore.has(row.raceUrl)) this.stored.add(row.raceUrl);
   }
 }

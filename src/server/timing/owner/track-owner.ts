@@ -12,6 +12,7 @@ import { readDataSources } from '../../data-sources/data-source-store.ts';
 import { type HttpError, liveRcFailure, toHttpError } from '../../errors.ts';
 import type { SourceHealth } from '../../liverc/page-cache.ts';
 import type { LiveRcService } from '../../liverc/service.ts';
+import type { RaceDayNotices } from '../../push/race-day-notices.ts';
 import { afterTheWrites } from '../store/after-the-writes.ts';
 import { storeLiveClock, storeLiveStandings } from '../store/live-standings-store.ts';
 import {
@@ -40,6 +41,8 @@ export type TrackOwnerDeps = {
   /** The event pages are read at least this often whatever the dashboard says (decision 009). */
   recheckMs: number;
   socketReconnectMs?: readonly number[];
+  /** The followers' notifications: this owner alone sends them for its track. */
+  notices: RaceDayNotices;
   log: FastifyBaseLogger;
 };
 
@@ -87,7 +90,14 @@ export class TrackOwner {
       finished: deps.finished,
       recheckMs: deps.recheckMs,
     });
-    this.catchUp = new RaceCatchUp({ db: deps.db, liverc: deps.liverc, log: deps.log });
+    this.catchUp = new RaceCatchUp({
+      db: deps.db,
+      liverc: deps.liverc,
+      log: deps.log,
+      onPosted: (raceUrl, race) => {
+        if (!this.stopped) this.notify(deps.notices.resultPosted(trackUrl, raceUrl, race));
+      },
+    });
     this.socket = new LiveSocketKeeper({
       client: deps.client,
       // The poller's dashboard gave the id already; asking the service would read the dashboard once more.
@@ -160,7 +170,10 @@ export class TrackOwner {
     }
     // After a good read, not awaited: the event's other posted races never hold up or break the live feed.
     const posted = details.stale ? null : this.poller.posted();
-    if (posted && !this.stopped) void this.catchUp.run(posted);
+    if (posted && !this.stopped) {
+      void this.catchUp.run(posted);
+      this.notify(this.deps.notices.raceUpNext(this.trackUrl, posted.eventUrl));
+    }
     const snapshot = snapshotOf(details);
     if (!snapshot) {
       const kept = this.written?.event ?? (await lastKeptEvent(db, this.trackUrl));
@@ -197,6 +210,13 @@ export class TrackOwner {
     // Only a failed read is an error here; a track without a dashboard still has its events.
     const error = stale ? (details.error ?? details.latestRace?.error) : undefined;
     return toCurrentEvent(event, error ? { stale, error } : { stale });
+  }
+
+  /** A notification on its way: never holds up or breaks the feed; a failure is logged. */
+  private notify(sending: Promise<void>): void {
+    sending.catch((error: unknown) =>
+      this.deps.log.warn({ err: error, trackUrl: this.trackUrl }, 'a notification could not be sent'),
+    );
   }
 
   private write<T>(run: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@
 // times: it is paced from the races posted so), and a phone notification when the race before theirs is on track.
 import { Bell } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { raceNextMessage } from '../../../../domain/push';
 import {
   checklistDue,
   estimateBasisText,
@@ -134,7 +135,7 @@ function useNotifyBeforeRace(race: NextRace | null, allowed: boolean) {
     const storageKey = `pitboard-notified-${key}`;
     if (sessionStorage.getItem(storageKey)) return;
     sessionStorage.setItem(storageKey, '1');
-    const before = race.raceBefore ? `${race.raceBefore} is on now. ` : '';
-    new Notification('Your race is next', { body: `${before}${nextRaceText(race)}`, tag: storageKey });
+    const message = raceNextMessage(race);
+    new Notification(message.title, { body: message.body, tag: storageKey });
   }, [allowed, due, key, race]);
 }

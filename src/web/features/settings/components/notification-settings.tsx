@@ -4,7 +4,7 @@ import type { PushSwitches } from '../../../../domain/push';
 import { BLOCKED, NO_PUSH, pushSupported, usePushSwitches, useSetPushSwitch } from '../api/push';
 
 const kinds: { kind: keyof PushSwitches; label: string; hint: string }[] = [
-  { kind: 'raceNext', label: 'Your race is next', hint: 'When the race before yours starts' },
+  { kind: 'raceNext', label: 'Your race is next', hint: 'When the race before yours is up' },
   {
     kind: 'resultPosted',
     label: 'Your result is posted',
@@ -25,10 +25,8 @@ export function NotificationSettings() {
   return (
     <fieldset className="mb-5 space-y-2">
       <legend className="mb-2 font-semibold">Notifications</legend>
-      {/* Said until the triggers land (issue 28): a switch must not promise a message nothing sends yet. */}
       <p className="text-sm text-(--muted-foreground)">
-        Not sent yet: they start once Pitboard follows your events in the background. Turning one on now
-        readies this phone.
+        For races at your followed track, with Pitboard closed, while you stay signed in.
       </p>
       {kinds.map(({ kind, label, hint }) => (
         <label

@@ -1,0 +1,103 @@
+// 'Your race is next' and 'Your result is posted', sent by the owner of the track (one reader per track across
+// instances) to the racers who follow it, turned the kind on and have a subscribed browser; each to a racer once
+// (push_notices), whichever instance owns the track then and however often it reads the pages.
+import { and, eq, exists, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { pushNotices, pushSubscriptions, users } from '../../db/schema.ts';
+import { isMyName } from '../../domain/driver-names.ts';
+import type { RaceResultPage } from '../../domain/liverc.ts';
+import { type PushSwitches, raceNextMessage, resultPostedMessage } from '../../domain/push.ts';
+import { findNextRace } from '../../domain/timing.ts';
+import type { LiveRcService } from '../liverc/service.ts';
+import type { PushSender } from './push-sender.ts';
+
+// A notice older than this is never sent again anyway (a race is posted once; an event lasts a weekend).
+const KEPT_DAYS = 14;
+
+export type RaceDayNoticesDeps = {
+  db: Db;
+  liverc: LiveRcService;
+  sender: PushSender;
+  log: FastifyBaseLogger;
+};
+
+export class RaceDayNotices {
+  constructor(private readonly deps: RaceDayNoticesDeps) {}
+
+  /** A race posted while the track was watched: each follower named in it hears their place and fast lap. */
+  async resultPosted(trackUrl: string, raceUrl: string, race: RaceResultPage): Promise<void> {
+    const racers = await this.listeners(trackUrl, 'resultPosted');
+    const name = race.raceName ?? race.raceTitle ?? 'Race';
+    for (const racer of racers) {
+      const row = race.results.find((result) => isMyName(result.driver, racer.driverNames));
+      if (row && (await this.claim(racer.id, 'resultPosted', raceUrl)))
+        await this.deps.sender.notify(
+          racer.id,
+          'resultPosted',
+          resultPostedMessage({ url: raceUrl, name }, row),
+        );
+    }
+  }
+
+  /**
+   * After each read of the track: a follower whose race comes right after the one up now (every race before that
+   * one posted) hears 'Your race is next', as the open page says it (next-race-card.tsx). The heat sheets are
+   * read through the page cache only while someone is listening.
+   */
+  async raceUpNext(trackUrl: string, eventUrl: string): Promise<void> {
+    const racers = await this.listeners(trackUrl, 'raceNext');
+    if (racers.length === 0) return;
+    const { liverc, sender } = this.deps;
+    const { rounds, completedAt } = await liverc.heatSheets(eventUrl, { deadline: liverc.deadline() });
+    for (const racer of racers) {
+      const race = findNextRace(rounds, racer.driverNames, completedAt);
+      if (
+        race &&
+        race.racesBefore <= 1 &&
+        (await this.claim(racer.id, 'raceNext', `${eventUrl} ${race.raceName}`))
+      )
+        await sender.notify(racer.id, 'raceNext', raceNextMessage(race));
+    }
+  }
+
+  /** Followers of the track who want `kind` and have a browser to send it to. */
+  private listeners(trackUrl: string, kind: keyof PushSwitches) {
+    const wants = kind === 'raceNext' ? users.notifyRaceNext : users.notifyResultPosted;
+    return this.deps.db
+      .select({ id: users.id, driverNames: users.driverNames })
+      .from(users)
+      .where(
+        and(
+          eq(users.followedTrackUrl, trackUrl),
+          eq(wants, true),
+          sql`cardinality(${users.driverNames}) > 0`,
+          exists(
+            this.deps.db
+              .select({ one: sql`1` })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, users.id)),
+          ),
+        ),
+      );
+  }
+
+  /** True for the one caller that records the notice first: it alone sends it. */
+  private async claim(userId: number, kind: keyof PushSwitches, subject: string): Promise<boolean> {
+    const { db } = this.deps;
+    const claimed = await db
+      .insert(pushNotices)
+      .values({ userId, kind, subject })
+      .onConflictDoNothing()
+      .returning({ userId: pushNotices.userId });
+    await db
+      .delete(pushNotices)
+      .where(
+        and(
+          eq(pushNotices.userId, userId),
+          lt(pushNotices.sentAt, sql`now() - make_interval(days => ${KEPT_DAYS})`),
+        ),
+      );
+    return claimed.length > 0;
+  }
+}
