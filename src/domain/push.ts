@@ -52,6 +52,8 @@ export const pushMessageSchema = z.object({
   body: z.string(),
   /** A path of the app, e.g. '/live?race=...'. */
   url: z.string(),
+  /** One notification per tag on the phone: the open page's and the push's own say it once. */
+  tag: z.string(),
 });
 export type PushMessage = z.infer<typeof pushMessageSchema>;
 
@@ -59,7 +61,12 @@ export type PushMessage = z.infer<typeof pushMessageSchema>;
 export function raceNextMessage(race: NextRace): PushMessage {
   const before = race.raceBefore ? `${race.raceBefore} is on now. ` : '';
   const start = race.startEstimate ? `, ${startText(race.startEstimate)}` : '';
-  return { title: 'Your race is next', body: `${before}${nextRaceText(race)}${start}`, url: '/' };
+  return {
+    title: 'Your race is next',
+    body: `${before}${nextRaceText(race)}${start}`,
+    url: '/',
+    tag: `race-next ${race.round ?? ''} ${race.raceNumber ?? ''} ${race.raceName}`,
+  };
 }
 
 /** 'Your result is posted: P3 · fast lap 38.061', the race named below; a tap opens the race's results. */
@@ -72,5 +79,6 @@ export function resultPostedMessage(
     title: `Your result is posted: P${row.position}${fastLap}`,
     body: race.name,
     url: `/race-results?${new URLSearchParams({ url: race.url, name: race.name })}`,
+    tag: `result ${race.url}`,
   };
 }

@@ -65,7 +65,8 @@ registerRoute(
 );
 
 // Web Push (src/server/push): a notification while the app is closed ('Your race is next'). The message is
-// { title, body, url }; a tap opens url in an open Pitboard tab if there is one, else in a new one.
+// { title, body, url, tag }; a tap opens url in an open Pitboard tab if there is one, else in a new one. A tag
+// already shown (the open page said 'Your race is next' itself) is replaced, not shown twice.
 self.addEventListener('push', (event) => {
   const message = event.data?.json() ?? {};
   const title = typeof message.title === 'string' ? message.title : 'Pitboard';
@@ -73,6 +74,7 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof message.body === 'string' ? message.body : '',
       icon: '/favicon.svg',
+      ...(typeof message.tag === 'string' ? { tag: message.tag } : {}),
       data: { url: appUrl(message.url) },
     }),
   );

@@ -26,7 +26,12 @@ describeBrowser('notifications', () => {
   const shownNotifications = (page: Page) =>
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
-      return (await registration.getNotifications()).map(({ title, body, data }) => ({ title, body, data }));
+      return (await registration.getNotifications()).map(({ title, body, tag, data }) => ({
+        title,
+        body,
+        tag,
+        data,
+      }));
     });
 
   it('shows a pushed notification, and a tap on it opens the race', async () => {
@@ -44,16 +49,28 @@ describeBrowser('notifications', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    const message = { title: 'Your race is next', body: 'Race 14 · heat 2 · grid 5', url: racePath };
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(app.url()).origin,
-      registrationId: await registrationId,
-      data: JSON.stringify(message),
-    });
+    const message = {
+      title: 'Your race is next',
+      body: 'Race 14 · heat 2 · grid 5',
+      url: racePath,
+      tag: 'race-next Main Events 14',
+    };
+    // Sent twice (the open page said it too): the phone shows it once.
+    for (const _time of [1, 2])
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(app.url()).origin,
+        registrationId: await registrationId,
+        data: JSON.stringify(message),
+      });
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
-        { title: 'Your race is next', body: 'Race 14 · heat 2 · grid 5', data: { url: app.url(racePath) } },
+        {
+          title: 'Your race is next',
+          body: 'Race 14 · heat 2 · grid 5',
+          tag: 'race-next Main Events 14',
+          data: { url: app.url(racePath) },
+        },
       ]);
 
     // Headless Chromium draws no notification to tap: the worker is handed the tap's event instead (as the

@@ -41,7 +41,12 @@ describeWithDatabases('Web Push', (context) => {
     );
   const turnOn = (as: string) =>
     apiCall(context.app, as, 'PUT', '/api/push/switches', { resultPosted: true });
-  const message = { title: 'Your result is posted', body: 'P3 · fast lap 38.061', url: '/live?race=14' };
+  const message = {
+    title: 'Your result is posted',
+    body: 'P3 · fast lap 38.061',
+    url: '/live?race=14',
+    tag: 'result 14',
+  };
 
   beforeEach(async () => {
     cookie = await signedIn(context);

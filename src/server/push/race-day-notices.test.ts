@@ -11,6 +11,7 @@ import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tes
 import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from '../../../tools/liverc-replay/demo-pages.ts';
 import { type ReplayServer, startReplayServer } from '../../../tools/liverc-replay/replay-server.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import type { PushMessage } from '../../domain/push.ts';
 import { buildApp } from '../app.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
@@ -80,7 +81,7 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
   const messagesTo = (id: string, keys: typeof phone) =>
     recorder.received
       .filter((push) => push.path === `/push/${id}`)
-      .map((push) => JSON.parse(keys.decrypt(push.body)) as { title: string; body: string; url: string });
+      .map((push) => JSON.parse(keys.decrypt(push.body)) as PushMessage);
 
   it("says 'Your race is next' and 'Your result is posted' once each, to the racer they are about", async () => {
     // Jack Morrison runs the Nitro A-Main (on track now) and the Nitro Fun Run after the Electric one.
@@ -107,6 +108,7 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
         /^1\/8 Electric Buggy Fun Run is on now\. Your next race: Race 4, 1\/8 Nitro Buggy Fun Run, grid slot 3, about \d\d:\d\d \(± \d+ min\)$/,
       ),
       url: '/',
+      tag: 'race-next Main Events 4 1/8 Nitro Buggy Fun Run',
     });
 
     // The A-Main ends and is posted: a result for Jack, and no news of the races posted before anyone watched.
@@ -115,6 +117,7 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
     const result = messagesTo('jack', phone)[1];
     expect(result?.title).toMatch(/^Your result is posted: P\d+ · fast lap \d+\.\d{3}$/);
     expect(result?.body).toBe('1/8 Nitro Buggy A-Main');
+    expect(result?.tag).toBe(`result ${DEMO_LIVE_RACE_URL}`);
     expect(result?.url).toBe(
       `/race-results?${new URLSearchParams({ url: DEMO_LIVE_RACE_URL, name: '1/8 Nitro Buggy A-Main' })}`,
     );

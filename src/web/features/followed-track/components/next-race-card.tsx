@@ -136,6 +136,6 @@ function useNotifyBeforeRace(race: NextRace | null, allowed: boolean) {
     if (sessionStorage.getItem(storageKey)) return;
     sessionStorage.setItem(storageKey, '1');
     const message = raceNextMessage(race);
-    new Notification(message.title, { body: message.body, tag: storageKey });
+    new Notification(message.title, { body: message.body, tag: message.tag });
   }, [allowed, due, key, race]);
 }
