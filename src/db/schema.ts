@@ -471,6 +471,20 @@ export const addedEvents = pgTable(
   ],
 );
 
+// The drivers a racer measures themselves against (src/domain/rivals.ts): a name as LiveRC spells it, one row
+// per driver (name_key is driverNameKey of the name, the one matching rule).
+export const rivals = pgTable(
+  'rivals',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('rivals_user_name_idx').on(table.userId, table.nameKey)],
+);
+
 // ---------------------------------------------------------------------------------------- web push
 
 // The server's VAPID key pair, made once (one row, id 1) so every instance signs with the same key.
