@@ -1,10 +1,12 @@
 // `npm run demo`: Pitboard without internet. Serves the repository's synthetic LiveRC pages from the replay
-// server (the Red Gum A-Main running live) and starts the app reading LiveRC through it; Ctrl-C stops both.
+// server (Red Gum's event racing today, race after race) and starts the app reading LiveRC through it; Ctrl-C
+// stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEMO_LIVE_RACE_URL, DEMO_PAGES_DIR } from './liverc-replay/demo-pages.ts';
+import { DEMO_PAGES_DIR } from './liverc-replay/demo-pages.ts';
 import { demoWorld } from './liverc-replay/demo-world.ts';
+import { RACE_DAY_DRIVER } from './liverc-replay/race-day.ts';
 import { recordedPages, startReplayServer } from './liverc-replay/replay-server.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -30,12 +32,10 @@ const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'],
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The live race starts again two minutes (race time) after each finish, so the demo never runs dry.
-const REPEAT_AFTER_MS = 2 * 60_000;
 const replay = await startReplayServer({
   pagesDir: DEMO_PAGES_DIR,
   extraPages: demoWorld(recordedPages(DEMO_PAGES_DIR)),
-  ...(values.live ? { live: { raceUrl: DEMO_LIVE_RACE_URL, speed, repeatAfterMs: REPEAT_AFTER_MS } } : {}),
+  ...(values.live ? { raceDay: { speed } } : {}),
 });
 
 // The server runs from source (as `npm run dev` does), so the demo is always the code of this checkout.
@@ -61,12 +61,17 @@ app.on('exit', (code, signal) => {
 });
 
 if (await ready(`http://127.0.0.1:${port}/api/health`)) {
-  const liveNote = values.live
-    ? ` The 1/8 Nitro Buggy A-Main at Red Gum Raceway is running live now (${speed}x), and again after each finish.`
+  const raceDay = values.live
+    ? `
+  Red Gum Raceway is racing today (${speed}x race time): a race every 5-8 minutes, lunch before the mains.
+  Follow Red Gum Raceway and set your driver name in Settings to ${RACE_DAY_DRIVER}: My next race
+  estimates your start and moves as races post, My races fills as your races are posted, and with
+  notifications on (where the browser reaches its push service) you are told when your race is next
+  and when your result is posted.`
     : '';
   console.log(`
   Pitboard demo: http://localhost:${port}
-  LiveRC is replayed offline from tools/liverc-replay/pages (${replay.url}).${liveNote}
+  LiveRC is replayed offline from tools/liverc-replay/pages (${replay.url}).${raceDay}
   Sign up for an account, then open the tracks. Ctrl-C stops the demo.
 `);
 }

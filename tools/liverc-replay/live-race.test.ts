@@ -1,7 +1,7 @@
 // Standings at a moment of a recorded race: which laps count, the order, the gaps and each lap's position.
 import { describe, expect, it } from 'vitest';
 import { lapStats, paceOf } from './lap-stats.ts';
-import { finishMs, type RecordedRace, type Standing, standingsAt } from './live-race.ts';
+import { cutAt, finishMs, type RecordedRace, type Standing, standingsAt } from './live-race.ts';
 
 // Laps in ms. Cumulative: A 40.0 / 79.0 / 120.0; B 41.0 / 79.1 / 117.6; C 39.5 / 84.5 (then out); D never starts.
 const race: RecordedRace = {
@@ -119,5 +119,19 @@ describe('lap figures', () => {
     expect(paceOf(38_170, { kind: 'timed', ms: 30 * 60_000 })).toEqual({ laps: 48, totalMs: 1_832_160 });
     expect(paceOf(40_000, { kind: 'laps', laps: 10 })).toEqual({ laps: 10, totalMs: 400_000 });
     expect(paceOf(40_000, null)).toBeNull();
+  });
+});
+
+describe('cutAt', () => {
+  it('ends a timed race sooner: each driver runs the lap they were on when the clock ran out, then stops', () => {
+    const cut = cutAt(race, 79_050);
+    expect(cut.drivers.map((driver) => driver.lapsMs)).toEqual([
+      [40_000, 39_000, 41_000],
+      [41_000, 38_100],
+      [39_500, 45_000],
+      [],
+    ]);
+    expect(cut.length).toEqual({ kind: 'timed', ms: 79_050 });
+    expect(finishMs(cut)).toBe(120_000);
   });
 });

@@ -61,6 +61,23 @@ function lengthOf(length: ReturnType<typeof parseRaceLength>): RaceLengthMs | nu
   return null;
 }
 
+/**
+ * The race as if its clock had run out at `lengthMs`: each driver keeps their laps up to the one on which they
+ * crossed the line at or after it (they take the flag then), as a timed race ends.
+ */
+export function cutAt(race: RecordedRace, lengthMs: number): RecordedRace {
+  const drivers = race.drivers.map((driver) => {
+    let totalMs = 0;
+    const lapsMs = driver.lapsMs.filter((ms) => {
+      const kept = totalMs < lengthMs;
+      totalMs += ms;
+      return kept;
+    });
+    return { ...driver, lapsMs };
+  });
+  return { drivers, length: { kind: 'timed', ms: lengthMs } };
+}
+
 /** When the last driver takes the flag: the race is over once every recorded lap is done. */
 export function finishMs(race: RecordedRace): number {
   return Math.max(0, ...race.drivers.map((driver) => sum(driver.lapsMs)));

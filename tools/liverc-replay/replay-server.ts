@@ -6,6 +6,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createLiveMode, type LiveOptions } from './live-mode.ts';
 import { createLiveSocketServer, LIVE_SOCKET_HOST } from './live-socket.ts';
+import { createRaceDay, type RaceDayOptions } from './race-day.ts';
 
 /** manifest.json: each original LiveRC URL (https://host/path?query) -> a file, or a redirect. */
 export type ReplayManifest = Record<string, string | { redirect: string; status?: number }>;
@@ -43,6 +44,8 @@ export type ReplayOptions = {
   host?: string;
   /** Replays one recorded race as running now (see live-mode.ts). */
   live?: LiveOptions;
+  /** Runs Red Gum's event as a club race day, race after race (see race-day.ts); in place of `live`. */
+  raceDay?: RaceDayOptions;
   /** Pages made in memory by LiveRC address (the demo's world), answered as the manifest's are. */
   extraPages?: ReadonlyMap<string, string>;
 };
@@ -65,7 +68,11 @@ export async function startReplayServer(options: ReplayOptions): Promise<ReplayS
   const manifest = readManifest(options.pagesDir);
   const recorded = recordedPages(options.pagesDir);
   const readPage = (url: string) => options.extraPages?.get(url) ?? recorded(url);
-  const live = options.live ? createLiveMode(options.live, readPage) : null;
+  const live = options.raceDay
+    ? createRaceDay(options.raceDay, readPage)
+    : options.live
+      ? createLiveMode(options.live, readPage)
+      : null;
   const liveSocket = live ? createLiveSocketServer(() => live.moment()) : null;
   const faults = new Map<string, Fault>();
   const counts = new Map<string, number>();
