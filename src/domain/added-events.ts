@@ -57,15 +57,15 @@ export function addedEventState(racesPosted: number | null, racesRead: number): 
   return racesRead === 0 ? 'to-read' : 'reading';
 }
 
-/** '12 of 14 races read', 'All 14 races read', 'No races posted yet', 'Still to read'. */
+/** The list's line for an event: 'Reading: 12 of 14 races read', 'All 14 races read', 'Still to read'. */
 export function addedEventProgress({
   racesPosted,
   racesRead,
-}: Pick<AddedEvent, 'racesPosted' | 'racesRead'>) {
+  state,
+}: Pick<AddedEvent, 'racesPosted' | 'racesRead' | 'state'>): string {
   if (racesPosted === null) return 'Still to read';
   if (racesPosted === 0) return 'No races posted yet';
-  const races = racesPosted === 1 ? 'race' : 'races';
-  if (racesRead >= racesPosted)
-    return racesPosted === 1 ? 'The 1 race read' : `All ${racesPosted} races read`;
-  return `${racesRead} of ${racesPosted} ${races} read`;
+  if (state === 'all-read') return racesPosted === 1 ? 'Its one race read' : `All ${racesPosted} races read`;
+  const counted = `${racesRead} of ${racesPosted} ${racesPosted === 1 ? 'race' : 'races'} read`;
+  return state === 'reading' ? `Reading: ${counted}` : `Still to read: ${counted}`;
 }

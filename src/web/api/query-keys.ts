@@ -37,6 +37,8 @@ export const queryKeys = {
     myRaces: ['race-log', 'my-races'],
     myPracticeDays: ['race-log', 'my-practice'],
     myPractice: (date: string) => ['race-log', 'my-practice', date],
+    /** The events the racer added, read in the background into My races. */
+    addedEvents: ['race-log', 'added-events'],
   },
   /** The racer's setup sheets; the race log names them, so a change refreshes it too. */
   setupSheets: {

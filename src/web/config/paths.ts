@@ -43,6 +43,8 @@ export const apiPaths = {
   setupSheet: (id: number) => `/api/setup-sheets/${id}`,
   myRaces: '/api/my-races',
   myPractice: (date: string) => `/api/my-practice?date=${encodeURIComponent(date)}`,
+  addedEvents: '/api/added-events',
+  addedEvent: (id: number) => `/api/added-events/${id}`,
   pushPublicKey: '/api/push/public-key',
   pushSwitches: '/api/push/switches',
   pushSubscriptions: '/api/push/subscriptions',

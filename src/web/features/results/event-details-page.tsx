@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { EventDetails } from '../../../domain/liverc';
+import { FindMyResultsButton } from '../../components/find-my-results-button';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Card } from '../../components/ui/card';
 import { StatTile } from '../../components/ui/stat-tile';
@@ -113,7 +114,10 @@ function EventDetailsBody({
       </Tabs>
       <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
         <span>Last updated {formatTimeOfDay(event.fetchedAt)}</span>
-        <ExternalButton href={url}>View on LiveRC</ExternalButton>
+        <div className="flex flex-wrap gap-2">
+          <FindMyResultsButton eventUrl={url} />
+          <ExternalButton href={url}>View on LiveRC</ExternalButton>
+        </div>
       </footer>
     </>
   );

@@ -1,6 +1,7 @@
 // 'My races': every stored LiveRC race that names the racer (their driver name in Settings), newest first,
 // each with 'Assign tyres' or its tick, so a race day is logged in a minute; a logged race names its tyre set
-// and the setup sheet the car ran: result, tyres and setup in one record.
+// and the setup sheet the car ran: result, tyres and setup in one record. Below, the events the racer added
+// for Pitboard to read.
 import { Link } from 'react-router';
 import type { MyRace } from '../../../../domain/my-races';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
@@ -13,6 +14,7 @@ import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choi
 import { Badge } from '../../../components/ui/badge';
 import { paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { AddedEvents } from './added-events';
 
 export function MyRaces() {
   const myRaces = useMyRaces();
@@ -34,8 +36,8 @@ export function MyRaces() {
         </p>
       ) : myRaces.data.races.length === 0 ? (
         <p className="text-(--muted-foreground)">
-          No races found for {myRaces.data.driverNames.join(' or ')} yet. A race appears here once its results
-          have been opened in Pitboard: open the results of your races from{' '}
+          No races found for {myRaces.data.driverNames.join(' or ')} yet. Add an event you raced below, or
+          open the results of your races from{' '}
           <Link to={paths.results} className="font-semibold text-(--primary) underline">
             Results
           </Link>
@@ -44,6 +46,7 @@ export function MyRaces() {
       ) : (
         <RaceList races={myRaces.data.races} />
       )}
+      <AddedEvents />
     </section>
   );
 }

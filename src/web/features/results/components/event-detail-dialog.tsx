@@ -1,6 +1,8 @@
 // One event of a track's list over the list itself: its figures, read only once opened, and the ways on to
-// its full page or LiveRC's, so a racer looking through events keeps their place, search and filters.
+// its full page or LiveRC's, or to My races ('Find my results here'), so a racer looking through events keeps
+// their place, search and filters.
 import { Link } from 'react-router';
+import { FindMyResultsButton } from '../../../components/find-my-results-button';
 import { Placeholders } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -43,6 +45,7 @@ export function EventDetailDialog({ eventUrl, title, facts, onClose }: Props) {
           <ExternalButton href={eventUrl} className="flex-1 whitespace-nowrap">
             View on LiveRC
           </ExternalButton>
+          <FindMyResultsButton eventUrl={eventUrl} className="w-full" />
         </div>
       </div>
     </Dialog>
