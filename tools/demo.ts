@@ -67,7 +67,7 @@ if (await ready(`http://127.0.0.1:${port}/api/health`)) {
   Follow Red Gum Raceway and set your driver name in Settings to ${RACE_DAY_DRIVER}: My next race
   estimates your start and moves as races post, My races fills as your races are posted, and with
   notifications on (where the browser reaches its push service) you are told when your race is next
-  and when your result is posted.`
+  and when your result is posted.${speed === 1 ? '' : `\n  At ${speed}x the day's clock runs ahead of yours: to see the T-15 checklist, run at the default speed.`}`
     : '';
   console.log(`
   Pitboard demo: http://localhost:${port}
