@@ -19,6 +19,6 @@ describe('an added event on the list', () => {
     expect(addedEventState(4, 0)).toBe('to-read');
     expect(addedEventState(4, 2)).toBe('reading');
     expect(addedEventState(4, 4)).toBe('all-read');
-    expect(addedEventState(0, 0)).toBe('all-read');
+    expect(addedEventState(0, 0)).toBe('to-read');
   });
 });

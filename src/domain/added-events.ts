@@ -24,8 +24,8 @@ export type AddEvent = z.infer<typeof addEventSchema>;
 export const addedEventIdParamsSchema = idParamsSchema('Added event');
 
 /**
- * What the list shows: 'to-read' before any race was read (or the event page itself), 'reading' while some
- * posted races are still to read, 'all-read' when every posted race is in.
+ * What the list shows: 'to-read' before any race was read (or the event page itself, or any race posted),
+ * 'reading' while some posted races are still to read, 'all-read' when every posted race is in.
  */
 export const addedEventStateSchema = z.enum(['to-read', 'reading', 'all-read']);
 export type AddedEventState = z.infer<typeof addedEventStateSchema>;
@@ -52,7 +52,8 @@ export const addedEventListSchema = z.object({ events: z.array(addedEventSchema)
 export type AddedEventList = z.infer<typeof addedEventListSchema>;
 
 export function addedEventState(racesPosted: number | null, racesRead: number): AddedEventState {
-  if (racesPosted === null) return 'to-read';
+  // No race posted yet (an event still to come): nothing read, nothing to say 'all read' of.
+  if (racesPosted === null || racesPosted === 0) return 'to-read';
   if (racesRead >= racesPosted) return 'all-read';
   return racesRead === 0 ? 'to-read' : 'reading';
 }

@@ -16,7 +16,7 @@ const READ_WITHIN_MS = 20_000;
 describeBrowser('events the racer adds', () => {
   const app = useAppBrowser({
     liveRc: {},
-    addedEvents: { startMs: 0, roundMs: 500, doneRecheckMs: 60 * 60_000 },
+    addedEvents: { startMs: 0, roundMs: 500, doneRecheckMs: 60 * 60_000, upcomingRecheckMs: 60 * 60_000 },
   });
 
   it('reads a pasted event into My races, counts its races, and adds one from the track events', async () => {

@@ -2,7 +2,8 @@
 // takes the events due (never read first, then the longest unread), at most EVENTS_PER_ROUND of them, one
 // after another; each event's page is read through the page cache and its posted races handed to a
 // RaceCatchUp (two race pages an event at most, stored races never read again). An event's cluster lock makes
-// N instances read it once. A past event whose races are all in is looked at again once a day at most.
+// N instances read it once. A past event whose races are all in is looked at again once a day at most, an
+// event days ahead once an hour.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -19,12 +20,15 @@ export type AddedEventTiming = {
   roundMs: number;
   /** How long a past event whose races are all in waits before its page is looked at again. */
   doneRecheckMs: number;
+  /** How long an event more than a day ahead waits: no race is posted before its day. */
+  upcomingRecheckMs: number;
 };
 
 export const DEFAULT_ADDED_EVENT_TIMING: AddedEventTiming = {
   startMs: 15_000,
   roundMs: 60_000,
   doneRecheckMs: 24 * 60 * 60_000,
+  upcomingRecheckMs: 60 * 60_000,
 };
 
 /** With RaceCatchUp's two race pages an event: at most 3 event pages and 6 race pages a round. */
@@ -121,12 +125,12 @@ export class AddedEventReader {
     const done = new Set(
       past.filter((event) => event.raceUrls?.every((url) => stored.has(url))).map((event) => event.eventUrl),
     );
+    const wait = (event: { eventUrl: string; eventDate: string | null }) => {
+      if (done.has(event.eventUrl)) return this.timing.doneRecheckMs;
+      return isUpcoming(event.eventDate, now) ? this.timing.upcomingRecheckMs : this.timing.roundMs;
+    };
     return [...events.values()]
-      .filter(({ eventUrl, checkedAt }) => {
-        if (!checkedAt) return true;
-        const wait = done.has(eventUrl) ? this.timing.doneRecheckMs : this.timing.roundMs;
-        return now - checkedAt.getTime() >= wait;
-      })
+      .filter((event) => !event.checkedAt || now - event.checkedAt.getTime() >= wait(event))
       .sort((a, b) => (a.checkedAt?.getTime() ?? -1) - (b.checkedAt?.getTime() ?? -1))
       .map(({ eventUrl, checkedAt }) => ({ eventUrl, checkedAt }));
   }
@@ -191,4 +195,9 @@ export class AddedEventReader {
 function isPast(eventDate: string | null, now: number): boolean {
   if (!eventDate) return true;
   return eventDate < new Date(now - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The event's day has not begun anywhere yet. */
+function isUpcoming(eventDate: string | null, now: number): boolean {
+  return eventDate !== null && eventDate > new Date(now + DAY_MS).toISOString().slice(0, 10);
 }

@@ -106,7 +106,12 @@ describeWithDatabases(
   },
   {
     config: () => ({ liveRcUpstream: replay.url, liveRcTimeoutMs: 5_000 }),
-    addedEvents: { startMs: 0, roundMs: ROUND_MS, doneRecheckMs: 60 * 60_000 },
+    addedEvents: {
+      startMs: 0,
+      roundMs: ROUND_MS,
+      doneRecheckMs: 60 * 60_000,
+      upcomingRecheckMs: 60 * 60_000,
+    },
   },
 );
 

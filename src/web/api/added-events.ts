@@ -14,8 +14,13 @@ export function useAddedEvents() {
   return useQuery({
     queryKey: queryKeys.raceLog.addedEvents,
     queryFn: ({ signal }) => apiRequest<AddedEventList>(apiPaths.addedEvents, { signal }),
+    // Until every event's page is read and its posted races are in (an event yet to post any is not waited for).
     refetchInterval: (query) =>
-      query.state.data?.events.some((event) => event.state !== 'all-read') ? READING_MS : false,
+      query.state.data?.events.some(
+        (event) => event.racesPosted === null || event.racesRead < event.racesPosted,
+      )
+        ? READING_MS
+        : false,
   });
 }
 
