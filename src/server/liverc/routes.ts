@@ -1,4 +1,4 @@
-// /api/liverc/* and /api/saved-track-events: LiveRC tracks, track details, events and race results for a
+// /api/liverc/* and /api/saved-track-events: LiveRC tracks, track details, events, mains and race results for a
 // signed-in racer. A LiveRC failure leaves through the error handler as a clear 4xx/502/504.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ import {
   trackDetailsSchema,
   tracksQuerySchema,
 } from '../../domain/liverc.ts';
+import { eventMainsSchema } from '../../domain/mains-ladder.ts';
 import { refreshLimit } from '../refresh-limit.ts';
 import { PreparedJson } from './prepared-json.ts';
 import type { LiveRcService } from './service.ts';
@@ -48,6 +49,11 @@ export async function liveRcRoutes(app: FastifyInstance, options: { liverc: Live
     '/api/liverc/event-details',
     { schema: { querystring: liveRcUrlQuerySchema, response: { 200: eventDetailsSchema } } },
     (request) => liverc.eventDetails(request.query.url),
+  );
+  routes.get(
+    '/api/liverc/event-mains',
+    { schema: { querystring: liveRcUrlQuerySchema, response: { 200: eventMainsSchema } } },
+    (request) => liverc.eventMains(request.query.url),
   );
   routes.get(
     '/api/liverc/race-results',

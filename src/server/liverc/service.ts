@@ -20,6 +20,7 @@ import type {
   TrackEvent,
   TrackStatus,
 } from '../../domain/liverc.ts';
+import { type EventMains, mainNameParts, mainsLadder } from '../../domain/mains-ladder.ts';
 import { sectionItems, toRaceListItem } from '../../domain/race-grouping.ts';
 import { type LiveRcClient, LiveRcError } from '../../liverc/client.ts';
 import type { HeatRace } from '../../liverc/parsers/heat-sheet.ts';
@@ -55,6 +56,9 @@ import { sharedPagesOf } from './shared-pages.ts';
 type Freshness = { stale: boolean; error?: string };
 
 /** `stale`, and `error` only when the last refresh failed. */
+// A big meeting runs four mains in each of five classes, some as triples: the ladder reads this many at most.
+export const MAINS_READ_MAX = 48;
+
 const freshness = (cached: Cached<unknown>): Freshness =>
   cached.failure ? { stale: cached.stale, error: cached.failure.message } : { stale: cached.stale };
 
@@ -211,6 +215,27 @@ export class LiveRcService {
       fetchedAt: event.fetchedAt,
       ...freshness(event),
     };
+  }
+
+  /**
+   * The event's mains ladder: its mains' results read through the cache (each stored, as any race read is), at
+   * most MAINS_READ_MAX; a main LiveRC does not send is counted as unread, not a failure of the whole.
+   */
+  async eventMains(url: string): Promise<EventMains> {
+    const deadline = this.deadline();
+    const page = (await this.cache.get(url, eventKind, { deadline })).data;
+    const mains = page.raceGroups
+      .flatMap((group) => group.races)
+      .filter((race) => mainNameParts(race.name))
+      .slice(0, MAINS_READ_MAX);
+    const read = await Promise.all(
+      mains.map((race) => this.softly(this.raceResults(race.url, url, deadline))),
+    );
+    const results = mains.flatMap((race, index) => {
+      const result = read[index];
+      return result ? [{ name: race.name, url: race.url, results: result.results }] : [];
+    });
+    return { ...mainsLadder(results), unread: mains.length - results.length };
   }
 
   /** The event page alone, through the cache (the background reader of the events racers added). */
