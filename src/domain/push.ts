@@ -69,15 +69,19 @@ export function raceNextMessage(race: NextRace): PushMessage {
   };
 }
 
-/** 'Your result is posted: P3 · fast lap 38.061', the race named below; a tap opens the race's results. */
+/**
+ * 'Your result is posted: P3 · fast lap 38.061', the race named below with how the racer fared against their
+ * rivals in it ('1/8 Nitro Buggy A-Main · ahead of Kevin Lewis', rivals.ts rivalsInRace); a tap opens the race.
+ */
 export function resultPostedMessage(
   race: { url: string; name: string },
   row: Pick<RaceResultRow, 'position' | 'fastestLap'>,
+  againstRivals: readonly string[] = [],
 ): PushMessage {
   const fastLap = row.fastestLap ? ` · fast lap ${row.fastestLap}` : '';
   return {
     title: `Your result is posted: P${row.position}${fastLap}`,
-    body: race.name,
+    body: [race.name, ...againstRivals].join(' · '),
     url: `/race-results?${new URLSearchParams({ url: race.url, name: race.name })}`,
     tag: `result ${race.url}`,
   };

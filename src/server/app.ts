@@ -32,6 +32,7 @@ import { RaceDayNotices } from './push/race-day-notices.ts';
 import { pushRoutes } from './push/routes.ts';
 import { vapidKeysOnce } from './push/vapid-keys.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
+import { rivalRoutes } from './rivals/routes.ts';
 import { rateLimitPluginOptions } from './refresh-limit.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(addedEventRoutes, { db, liverc, cluster, reading: addedEvents });
+  await app.register(rivalRoutes, { db });
   await app.register(pushRoutes, { db, keys: pushKeys, endpointHosts });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -1,6 +1,7 @@
 // A tap on the shoulder with the app closed: racers follow Red Gum and nobody has the app open; the replay
 // server runs the Nitro A-Main. The follower whose race comes after the one up hears 'Your race is next' once,
-// and once the A-Main is posted, its finisher hears 'Your result is posted', encrypted for their browser, once:
+// and once the A-Main is posted, its finisher hears 'Your result is posted' (and where they finished against a
+// rival in it), encrypted for their browser, once:
 // however many instances run (two on PostgreSQL) and however many polls read the pages.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,9 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
     ] as const) {
       await call(session.cookie, 'PUT', '/api/settings', { followedTrackUrl: RED_GUM, driverNames: names });
       await call(session.cookie, 'PUT', '/api/push/switches', { raceNext: true, resultPosted: true });
+      // Their rivals: one runs the A-Main with Jack, the other races elsewhere.
+      for (const rival of ["Liam O'Connor", 'Kevin Lewis'])
+        expect((await call(session.cookie, 'POST', '/api/rivals', { name: rival })).statusCode).toBe(201);
       const subscribed = await call(session.cookie, 'POST', '/api/push/subscriptions', {
         endpoint: recorder.endpoint(id),
         keys: { p256dh: keys.p256dh, auth: keys.auth },
@@ -116,7 +120,8 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
     await expect.poll(() => messagesTo('jack', phone), { timeout: 10_000 }).toHaveLength(2);
     const result = messagesTo('jack', phone)[1];
     expect(result?.title).toMatch(/^Your result is posted: P\d+ · fast lap \d+\.\d{3}$/);
-    expect(result?.body).toBe('1/8 Nitro Buggy A-Main');
+    // Where Jack finished against his rival in the race, in the same one notification.
+    expect(result?.body).toMatch(/^1\/8 Nitro Buggy A-Main · (ahead of|behind) liam o'connor$/i);
     expect(result?.tag).toBe(`result ${DEMO_LIVE_RACE_URL}`);
     expect(result?.url).toBe(
       `/race-results?${new URLSearchParams({ url: DEMO_LIVE_RACE_URL, name: '1/8 Nitro Buggy A-Main' })}`,

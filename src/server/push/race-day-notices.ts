@@ -4,10 +4,11 @@
 import { and, eq, exists, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { pushNotices, pushSubscriptions, users } from '../../db/schema.ts';
+import { pushNotices, pushSubscriptions, rivals, users } from '../../db/schema.ts';
 import { isMyName } from '../../domain/driver-names.ts';
 import type { RaceResultPage } from '../../domain/liverc.ts';
 import { type PushSwitches, raceNextMessage, resultPostedMessage } from '../../domain/push.ts';
+import { rivalsInRace } from '../../domain/rivals.ts';
 import { findNextRace } from '../../domain/timing.ts';
 import type { LiveRcService } from '../liverc/service.ts';
 import type { PushSender } from './push-sender.ts';
@@ -25,18 +26,23 @@ export type RaceDayNoticesDeps = {
 export class RaceDayNotices {
   constructor(private readonly deps: RaceDayNoticesDeps) {}
 
-  /** A race posted while the track was watched: each follower named in it hears their place and fast lap. */
+  /**
+   * A race posted while the track was watched: each follower named in it hears their place and fast lap, and
+   * where they finished against their rivals in it, in the one notification.
+   */
   async resultPosted(trackUrl: string, raceUrl: string, race: RaceResultPage): Promise<void> {
     const racers = await this.listeners(trackUrl, 'resultPosted');
     const name = race.raceName ?? race.raceTitle ?? 'Race';
     for (const racer of racers) {
       const row = race.results.find((result) => isMyName(result.driver, racer.driverNames));
-      if (row && (await this.claim(racer.id, 'resultPosted', raceUrl)))
+      if (row && (await this.claim(racer.id, 'resultPosted', raceUrl))) {
+        const against = rivalsInRace(row.position, race.results, await this.rivalNames(racer.id));
         await this.deps.sender.notify(
           racer.id,
           'resultPosted',
-          resultPostedMessage({ url: raceUrl, name }, row),
+          resultPostedMessage({ url: raceUrl, name }, row, against),
         );
+      }
     }
   }
 
@@ -59,6 +65,14 @@ export class RaceDayNotices {
       )
         await sender.notify(racer.id, 'raceNext', raceNextMessage(race));
     }
+  }
+
+  private async rivalNames(userId: number): Promise<string[]> {
+    const rows = await this.deps.db
+      .select({ name: rivals.name })
+      .from(rivals)
+      .where(eq(rivals.userId, userId));
+    return rows.map((row) => row.name);
   }
 
   /** Followers of the track who want `kind` and have a browser to send it to. */

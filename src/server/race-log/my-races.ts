@@ -74,7 +74,8 @@ export async function myRaces(db: Db, userId: number): Promise<MyRaces> {
   return { driverNames, races };
 }
 
-async function trackNames(db: Db, slugs: string[]): Promise<Map<string, string>> {
+/** Track names by LiveRC slug, for the tracks Pitboard knows. */
+export async function trackNames(db: Db, slugs: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(slugs)];
   if (unique.length === 0) return new Map();
   const rows = await db
