@@ -1,5 +1,6 @@
 // The Analysis screen: 'My races' first (log tyres on the racer's races), the tyre ranking below it, then
 // 'My practice'.
+import { useAddedEvents } from '../../api/added-events';
 import { useMyRaces, useRaceLogDetails } from '../../api/race-log';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders } from '../../components/query-state';
@@ -13,7 +14,9 @@ export function AnalysisPage() {
   // so it comes last, where its answer moves nothing above it.
   const myRaces = useMyRaces();
   const details = useRaceLogDetails();
-  const ready = !myRaces.isPending && !details.isPending;
+  // The events the racer added sit under My races: their list too, or it would push the rest down.
+  const addedEvents = useAddedEvents();
+  const ready = !myRaces.isPending && !details.isPending && !addedEvents.isPending;
   return (
     <div className="space-y-6">
       <PageTitle>Analysis</PageTitle>
