@@ -46,6 +46,11 @@ export class AddedEventReader {
   private again = false;
   /** One per event still added: it remembers which races are in and which failed lately. */
   private readonly catchUps = new Map<string, RaceCatchUp>();
+  /**
+   * Readings (`{event} {checkedAt}`) whose races were all found stored: a reading's race list does not change
+   * and a stored race stays stored, so a finished event is not counted again every round.
+   */
+  private readonly allIn = new Set<string>();
 
   constructor(
     private readonly deps: Deps,
@@ -117,13 +122,21 @@ export class AddedEventReader {
     }
     for (const url of this.catchUps.keys()) if (!events.has(url)) this.catchUps.delete(url);
 
-    const past = [...events.values()].filter((event) => event.raceUrls && isPast(event.eventDate, now));
+    const reading = (event: { eventUrl: string; checkedAt: Date | null }) =>
+      `${event.eventUrl} ${event.checkedAt?.toISOString()}`;
+    const current = new Set([...events.values()].map(reading));
+    for (const key of this.allIn) if (!current.has(key)) this.allIn.delete(key);
+    const unknown = [...events.values()].filter((event) => event.raceUrls && !this.allIn.has(reading(event)));
     const stored = await completeRaces(
       this.deps.db,
-      past.flatMap((event) => event.raceUrls ?? []),
+      unknown.flatMap((event) => event.raceUrls ?? []),
     );
+    for (const event of unknown)
+      if (event.raceUrls?.every((url) => stored.has(url))) this.allIn.add(reading(event));
     const done = new Set(
-      past.filter((event) => event.raceUrls?.every((url) => stored.has(url))).map((event) => event.eventUrl),
+      [...events.values()]
+        .filter((event) => this.allIn.has(reading(event)) && isPast(event.eventDate, now))
+        .map((event) => event.eventUrl),
     );
     const wait = (event: { eventUrl: string; eventDate: string | null }) => {
       if (done.has(event.eventUrl)) return this.timing.doneRecheckMs;
