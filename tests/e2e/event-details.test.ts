@@ -24,7 +24,7 @@ describeBrowser('the Event Details screen', () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await signedInRacer(page, app, detailsPath(EVENT));
     await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6', level: 1 }).waitFor();
-    // On a 360 px phone all three tab labels fit the bar: none runs off its edge.
+    // On a 360 px phone every tab label fits the bar: none runs off its edge.
     const tabs = page.getByRole('tablist');
     await expect.poll(() => tabs.evaluate((list) => list.scrollWidth - list.clientWidth)).toBe(0);
     await expect.poll(() => tile(page, 'Participants')).toBe('18');
@@ -96,6 +96,29 @@ describeBrowser('the Event Details screen', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'View on LiveRC' }).last().getAttribute('href'))
       .toBe(EVENT);
+  });
+
+  it("shows on a 360 px phone each class's TQ and A-Main, and the closest finishes, on the Mains tab", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app, detailsPath(EVENT));
+    await page.getByRole('tab', { name: 'Mains' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('mains');
+    const nitro = page.getByRole('region', { name: '1/8 Nitro Buggy', exact: true });
+    await nitro.getByText(/^TQ: /).waitFor();
+    const aMain = nitro.getByRole('region', { name: '1/8 Nitro Buggy A-Main' });
+    await expect.poll(() => aMain.getByRole('listitem').count()).toBe(10);
+    await expect.poll(() => aMain.getByRole('listitem').first().textContent()).toMatch(/^P1/);
+    await expect
+      .poll(() => page.getByRole('region', { name: '1/8 Electric Buggy', exact: true }).count())
+      .toBe(1);
+    const closest = page.getByRole('region', { name: 'Closest finishes' });
+    await expect
+      .poll(() => closest.getByRole('listitem').first().textContent())
+      .toMatch(/^\d+\.\d{3} s .+ ahead of /);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    // The A-Main's results are a tap away.
+    await aMain.getByRole('link', { name: 'Results' }).click();
+    await page.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
   });
 
   it('marks a race whose results are not published', async () => {

@@ -19,6 +19,7 @@ export const queryKeys = {
     tracks: ['liverc', 'tracks'],
     trackDetails: (url: string) => ['liverc', 'track-details', url],
     eventDetails: (url: string) => ['liverc', 'event-details', url],
+    eventMains: (url: string) => ['liverc', 'event-mains', url],
     raceResults: (url: string) => ['liverc', 'race-results', url],
     savedTrackEvents: (trackUrl: string) => ['liverc', 'saved-track-events', trackUrl],
   },

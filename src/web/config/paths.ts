@@ -22,6 +22,7 @@ export const apiPaths = {
   liveRcTracks: '/api/liverc/tracks',
   liveRcTrackDetails: '/api/liverc/track-details',
   liveRcEventDetails: '/api/liverc/event-details',
+  liveRcEventMains: '/api/liverc/event-mains',
   liveRcRaceResults: '/api/liverc/race-results',
   savedTrackEvents: '/api/saved-track-events',
   settings: '/api/settings',

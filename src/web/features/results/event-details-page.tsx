@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { EventDetails } from '../../../domain/liverc';
+import { mainNameParts } from '../../../domain/mains-ladder';
 import { FindMyResultsButton } from '../../components/find-my-results-button';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Card } from '../../components/ui/card';
@@ -9,12 +10,13 @@ import { formatDateRange, formatTimeOfDay } from '../../lib/format';
 import { useTabParam } from '../../lib/use-tab-param';
 import { useEventDetails } from './api/get-event-details';
 import { ExternalButton } from './components/external-button';
+import { MainsLadder } from './components/mains-ladder';
 import { BackHeader, MissingAddress } from './components/missing-address';
 import { ParticipantsTable } from './components/participants-table';
 import { RaceResultsTable } from './components/race-results-table';
 import { RaceSchedule } from './components/race-schedule';
 
-const TABS = ['participants', 'races', 'results'] as const;
+const TABS = ['participants', 'races', 'results', 'mains'] as const;
 const FITTING_TAB = 'min-w-0 px-2 py-1 leading-tight whitespace-normal';
 
 export function EventDetailsPage() {
@@ -63,6 +65,7 @@ function EventDetailsBody({
   url: string;
 }) {
   const { totalParticipants, totalRaces, totalResults } = event.statistics;
+  const hasMains = event.raceGroups.some((group) => group.races.some((race) => mainNameParts(race.name)));
   return (
     <>
       {event.description && (
@@ -84,7 +87,7 @@ function EventDetailsBody({
       </div>
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList>
-          {/* Three labels with counts: on a phone each wraps onto two lines rather than run off the bar. */}
+          {/* Labels with counts: on a phone each wraps onto two lines rather than run off the bar. */}
           <TabsTrigger value="participants" className={FITTING_TAB}>
             Participants ({totalParticipants})
           </TabsTrigger>
@@ -94,6 +97,11 @@ function EventDetailsBody({
           <TabsTrigger value="results" className={FITTING_TAB}>
             Results ({totalResults})
           </TabsTrigger>
+          {hasMains && (
+            <TabsTrigger value="mains" className={FITTING_TAB}>
+              Mains
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="participants">
           <ParticipantsTable classes={event.participants} />
@@ -111,6 +119,11 @@ function EventDetailsBody({
             <p className="text-(--muted-foreground)">Results Not Available Yet</p>
           )}
         </TabsContent>
+        {hasMains && (
+          <TabsContent value="mains">
+            <MainsLadder eventUrl={url} />
+          </TabsContent>
+        )}
       </Tabs>
       <footer className="flex flex-wrap items-center justify-between gap-2 text-sm text-(--muted-foreground)">
         <span>Last updated {formatTimeOfDay(event.fetchedAt)}</span>
