@@ -46,6 +46,13 @@ export const queryKeys = {
     all: ['setup-sheets'],
     list: ['setup-sheets', 'list'],
   },
+  /** The racer's rivals, the names to pick them by and each head-to-head: adding or removing refreshes all. */
+  rivals: {
+    all: ['rivals'],
+    list: ['rivals', 'list'],
+    names: (typed: string) => ['rivals', 'names', typed],
+    headToHead: (id: number) => ['rivals', 'head-to-head', id],
+  },
   trackEvent: (trackUrl: string) => ['track-event', trackUrl],
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

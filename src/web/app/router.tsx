@@ -108,6 +108,10 @@ export const routes: RouteObject[] = [
             path: paths.stopwatch,
             ...page(() => import('../features/stopwatch/race-timer-page').then((m) => m.RaceTimerPage)),
           },
+          {
+            path: paths.rivals,
+            ...page(() => import('../features/rivals/rivals-page').then((m) => m.RivalsPage)),
+          },
           { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },

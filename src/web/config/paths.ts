@@ -11,6 +11,7 @@ export const paths = {
   eventDetails: '/event-details',
   setupSheet: '/agama-setup-sheet',
   stopwatch: '/stopwatch',
+  rivals: '/rivals',
 } as const;
 
 export const apiPaths = {
@@ -46,6 +47,10 @@ export const apiPaths = {
   myPractice: (date: string) => `/api/my-practice?date=${encodeURIComponent(date)}`,
   addedEvents: '/api/added-events',
   addedEvent: (id: number) => `/api/added-events/${id}`,
+  rivals: '/api/rivals',
+  rival: (id: number) => `/api/rivals/${id}`,
+  rivalNames: (typed: string) => `/api/rivals/names?q=${encodeURIComponent(typed)}`,
+  headToHead: (id: number) => `/api/rivals/${id}/head-to-head`,
   pushPublicKey: '/api/push/public-key',
   pushSwitches: '/api/push/switches',
   pushSubscriptions: '/api/push/subscriptions',
@@ -74,3 +79,9 @@ export const SETUP_SHEET_PARAM = 'sheet';
 /** The Setup Sheet screen opened on one sheet (the race log links a race's setup there). */
 export const setupSheetPath = (id: number) =>
   withQuery(paths.setupSheet, { [SETUP_SHEET_PARAM]: String(id) });
+
+/** The query parameter naming the rival whose head-to-head the Rivals screen shows. */
+export const RIVAL_PARAM = 'rival';
+
+/** The Rivals screen opened on one rival's head-to-head. */
+export const rivalPath = (id: number) => withQuery(paths.rivals, { [RIVAL_PARAM]: String(id) });

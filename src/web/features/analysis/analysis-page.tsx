@@ -1,9 +1,11 @@
-// The Analysis screen: 'My races' first (log tyres on the racer's races), the tyre ranking below it, then
-// 'My practice'.
+// The Analysis screen: the way to Rivals, 'My races' first (log tyres on the racer's races), the tyre ranking
+// below it, then 'My practice'.
+import { Link } from 'react-router';
 import { useAddedEvents } from '../../api/added-events';
 import { useMyRaces, useRaceLogDetails } from '../../api/race-log';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders } from '../../components/query-state';
+import { paths } from '../../config/paths';
 import { MyPractice } from './components/my-practice';
 import { MyRaces } from './components/my-races';
 import { TyreAnalysis } from './components/tyre-analysis';
@@ -20,6 +22,12 @@ export function AnalysisPage() {
   return (
     <div className="space-y-6">
       <PageTitle>Analysis</PageTitle>
+      <Link
+        to={paths.rivals}
+        className="inline-flex min-h-11 items-center font-semibold text-(--primary) underline"
+      >
+        Rivals: head-to-head with the drivers you race
+      </Link>
       {ready ? (
         <>
           <MyRaces />

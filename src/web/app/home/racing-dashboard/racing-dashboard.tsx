@@ -1,4 +1,4 @@
-// The Racing Dashboard: the racer's tyres and race log summed up in four tiles and five cards,
+// The Racing Dashboard: the racer's tyres and race log summed up in four tiles and five cards, then My rivals,
 // with a refresh that reloads the inventory and the race log.
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { PerformanceTrendsCard, TireAnalyticsCard } from './analytics-cards';
 import { DashboardTiles } from './dashboard-tiles';
+import { MyRivalsCard } from './my-rivals-card';
 import { RecentResultsCard } from './recent-results-card';
 import { InventoryStatusCard, LiveConnectionCard } from './status-cards';
 
@@ -31,6 +32,7 @@ export function RacingDashboard() {
       await Promise.all([
         queryClient.refetchQueries({ queryKey: queryKeys.tyres.all, type: 'active' }),
         queryClient.refetchQueries({ queryKey: queryKeys.raceLog.all, type: 'active' }),
+        queryClient.refetchQueries({ queryKey: queryKeys.rivals.all, type: 'active' }),
         new Promise((resolve) => setTimeout(resolve, MIN_SPIN_MS)),
       ]);
     } finally {
@@ -85,6 +87,7 @@ function DashboardBody({ dashboard }: { dashboard: ReturnType<typeof racingDashb
         <PerformanceTrendsCard dashboard={dashboard} />
       </div>
       <RecentResultsCard dashboard={dashboard} />
+      <MyRivalsCard />
     </div>
   );
 }
