@@ -69,10 +69,11 @@ function RivalRow({ rival, chosen }: { rival: Rival; chosen: boolean }) {
         to={rivalPath(rival.id)}
         aria-current={chosen ? 'true' : undefined}
         aria-label={`Head-to-head with ${rival.name}`}
+        aria-describedby={`rival-${rival.id}-latest`}
         className="min-h-11 min-w-0 flex-1 rounded-md px-1 py-1"
       >
         <span className="block font-semibold break-words">{rival.name}</span>
-        <span className="block text-sm text-(--muted-foreground)">
+        <span id={`rival-${rival.id}-latest`} className="block text-sm text-(--muted-foreground)">
           {rival.latest ? latestResultText(rival.name, rival.latest) : 'No race together stored yet'}
         </span>
       </Link>

@@ -26,9 +26,7 @@ export function MyRivalsCard() {
         <p className="text-sm text-(--muted-foreground)">Your rivals could not be read just now.</p>
       ) : list.length === 0 ? (
         <p className="text-sm text-(--muted-foreground)">
-          {rivals.isPending
-            ? 'Loading your rivals…'
-            : 'Pick the drivers you race against to see how you finish against them.'}
+          Pick the drivers you race against to see how you finish against them.
         </p>
       ) : (
         <ul className="divide-y divide-(--border)">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { racingDashboard } from '../../../../domain/racing-dashboard';
 import { queryKeys } from '../../../api/query-keys';
 import { useRaceLog } from '../../../api/race-log';
+import { useRivals } from '../../../api/rivals';
 import { useTyres } from '../../../api/tyres';
 import { LoadFailure } from '../../../components/load-failure';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,8 @@ const MIN_SPIN_MS = 1000;
 export function RacingDashboard() {
   const tyres = useTyres();
   const raceLog = useRaceLog();
+  // My rivals is drawn with the rest, in its final height, so nothing below it moves as it arrives.
+  const rivals = useRivals();
   const queryClient = useQueryClient();
   const [refreshing, setRefreshing] = useState(false);
 
@@ -64,7 +67,7 @@ export function RacingDashboard() {
           reason={failed.message}
           onRetry={() => void refresh()}
         />
-      ) : tyres.data && raceLog.data ? (
+      ) : tyres.data && raceLog.data && !rivals.isPending ? (
         <DashboardBody dashboard={racingDashboard(tyres.data, raceLog.data)} />
       ) : (
         <div role="status" aria-busy="true" aria-label="Loading racing dashboard" className="space-y-3">

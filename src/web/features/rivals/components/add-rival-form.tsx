@@ -45,7 +45,7 @@ export function AddRivalForm() {
         <Input
           id="rival-name"
           autoComplete="off"
-          placeholder="Kevin Lewis"
+          placeholder="Type part of a name"
           value={typed}
           maxLength={100}
           onChange={(event) => setTyped(event.target.value)}
