@@ -26,11 +26,11 @@ describe('median', () => {
 describe('paceGap', () => {
   it("is the racer's average lap against the field's median", () => {
     const gap = paceGap(39, [38, 39, 40, 42, 44]);
-    expect(gap).toEqual({ gapSeconds: -1, gapPercent: -2.5, fieldSize: 5 });
+    expect(gap).toEqual({ gapSeconds: -1, gapPercent: -2.5, fieldSize: 5, lapsLeftOut: 0 });
   });
 
   it('is positive for a racer slower than the field, 0 at the median', () => {
-    expect(paceGap(41, [40, 40.5, 39.5])).toEqual({ gapSeconds: 1, gapPercent: 2.5, fieldSize: 3 });
+    expect(paceGap(41, [40, 40.5, 39.5])).toMatchObject({ gapSeconds: 1, gapPercent: 2.5, fieldSize: 3 });
     expect(paceGap(40, [38, 42])?.gapSeconds).toBe(0);
   });
 
@@ -39,20 +39,34 @@ describe('paceGap', () => {
       gapSeconds: -5,
       gapPercent: (-5 / 45) * 100,
       fieldSize: 2,
+      lapsLeftOut: 0,
     });
     expect(paceGap(40, [])).toBeNull();
     expect(paceGap(40, [0])).toBeNull();
     expect(paceGap(0, [40])).toBeNull();
   });
 
-  it("reads an entry's average lap against its race's field", () => {
-    expect(entryPaceGap({ avgLap: '1:00.5', fieldAvgLaps: [60, 61, 62] })).toEqual({
+  const noLaps = { lapTimes: [], raceField: null };
+  it("reads an entry's LiveRC average lap against its race's field when its laps are not stored", () => {
+    expect(entryPaceGap({ avgLap: '1:00.5', fieldAvgLaps: [60, 61, 62], ...noLaps })).toEqual({
       gapSeconds: -0.5,
       gapPercent: (-0.5 / 61) * 100,
       fieldSize: 3,
+      lapsLeftOut: 0,
     });
-    expect(entryPaceGap({ avgLap: null, fieldAvgLaps: [60] })).toBeNull();
-    expect(entryPaceGap({ avgLap: '39.5', fieldAvgLaps: [] })).toBeNull();
+    expect(entryPaceGap({ avgLap: null, fieldAvgLaps: [60], ...noLaps })).toBeNull();
+    expect(entryPaceGap({ avgLap: '39.5', fieldAvgLaps: [], ...noLaps })).toBeNull();
+  });
+
+  it("uses the average of the racer's clean laps when they are stored, and counts the laps left out", () => {
+    // A 52 s crash on lap 3 is left out: the clean average is 40, not LiveRC's 42.4.
+    const entry = {
+      avgLap: '42.4',
+      fieldAvgLaps: [39, 41],
+      lapTimes: laps(40, 40, 52, 40, 40),
+      raceField: null,
+    };
+    expect(entryPaceGap(entry)).toEqual({ gapSeconds: 0, gapPercent: 0, fieldSize: 2, lapsLeftOut: 1 });
   });
 });
 
@@ -60,9 +74,9 @@ describe('paceByTyreType', () => {
   const blockade = raceLogTyre();
   const reflex = raceLogTyre({ id: 2, brand: 'JConcepts', treadPattern: 'Reflex', compound: 'Blue' });
   const gaps = new Map<number, PaceGap>();
-  const entry = (tyre: typeof blockade, gap: Omit<PaceGap, 'fieldSize'> | null) => {
+  const entry = (tyre: typeof blockade, gap: Omit<PaceGap, 'fieldSize' | 'lapsLeftOut'> | null) => {
     const made = raceLogEntry({}, tyre);
-    if (gap) gaps.set(made.id, { ...gap, fieldSize: 10 });
+    if (gap) gaps.set(made.id, { ...gap, fieldSize: 10, lapsLeftOut: 1 });
     return made;
   };
   const entries = [
@@ -73,19 +87,20 @@ describe('paceByTyreType', () => {
     entry(raceLogTyre({ id: 3, compound: 'M4' }), null),
   ];
 
-  it('means the gaps of each type, fastest against the field first, with the sample size', () => {
+  it('means the gaps of each type, fastest against the field first, with the sample size and laps left out', () => {
     const paces = paceByTyreType(entries, (each) => gaps.get(each.id) ?? null);
     expect(
-      paces.map(({ brand, compound, meanGapSeconds, meanGapPercent, samples }) => [
+      paces.map(({ brand, compound, meanGapSeconds, meanGapPercent, samples, lapsLeftOut }) => [
         brand,
         compound,
         meanGapSeconds,
         meanGapPercent,
         samples,
+        lapsLeftOut,
       ]),
     ).toEqual([
-      ['JConcepts', 'Blue', -0.8, -2, 1],
-      ['Pro-Line', 'M3', 0.3, 0.5, 2],
+      ['JConcepts', 'Blue', -0.8, -2, 1, 1],
+      ['Pro-Line', 'M3', 0.3, 0.5, 2, 2],
     ]);
   });
 
@@ -108,13 +123,22 @@ describe('lapFade', () => {
     expect(lapFade(laps(40, 41, 40, 42, 41))?.secondsPer10Laps).toBeCloseTo(3, 9);
   });
 
-  it('leaves out a lap over 1.5x the median lap, and keeps one at exactly 1.5x', () => {
-    // Median 40: a 60.01 s refuel lap is left out, a 60 s lap is kept.
-    const refuel = lapFade(laps(40, 40, 40, 60.01, 40, 40));
-    expect(refuel).toEqual({ secondsPer10Laps: 0, lapsUsed: 5, lapsLeftOut: 1 });
-    const slow = lapFade(laps(40, 40, 40, 40, 40, 60));
+  it('leaves out the laps the one marking rule marks (over 15% past the median lap), and keeps the rest', () => {
+    // Median 40: a 46.01 s crash lap is left out, a 46 s lap is kept.
+    const crash = lapFade(laps(40, 40, 40, 46.01, 40, 40));
+    expect(crash).toEqual({ secondsPer10Laps: 0, lapsUsed: 5, lapsLeftOut: 1 });
+    const slow = lapFade(laps(40, 40, 40, 40, 40, 46));
     expect(slow?.lapsUsed).toBe(6);
     expect(slow?.secondsPer10Laps).toBeGreaterThan(0);
+  });
+
+  it("judges the laps against the race's field when given: a glitch lap far under it is left out", () => {
+    const field = { medianLap: 40, medianFirstLap: 44, nitro: false };
+    expect(lapFade(laps(40, 40, 12, 40, 40, 40), field)).toEqual({
+      secondsPer10Laps: 0,
+      lapsUsed: 5,
+      lapsLeftOut: 1,
+    });
   });
 
   it('uses lap numbers, so a left-out lap leaves a gap rather than shifting the rest', () => {

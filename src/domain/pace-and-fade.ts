@@ -1,18 +1,13 @@
 // Beyond the spec, from the official laps. Pace against the field: a racer's average lap against
 // the median average lap of the same race, so a slow track day does not hide a fast tyre. Fade: how much
 // slower the laps get over a race, and over a set's life, so a racer sees when a set is done. Every figure
-// carries the number of races or laps it is made of.
+// carries the number of races or laps it is made of, and both count clean laps only (lap-marks.ts).
+import { cleanLaps, type Lap, markLaps, median, type RaceField } from './lap-marks.ts';
 import { figureSeconds, mean } from './race-analysis-figures.ts';
 import type { RaceLogDetailedEntry, RaceLogTyre } from './race-log.ts';
 import { type AnalysedEntry, type TyreType, tyrePerformance } from './tyre-performance.ts';
 
-/** The middle value (the mean of the two middle ones for an even count); null with none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+export { median };
 
 const isLapTime = (seconds: number): boolean => Number.isFinite(seconds) && seconds > 0;
 
@@ -25,6 +20,8 @@ export type PaceGap = {
   gapPercent: number;
   /** The average laps the median is taken over */
   fieldSize: number;
+  /** The racer's marked laps left out of their average lap (lap-marks.ts) */
+  lapsLeftOut: number;
 };
 
 /**
@@ -32,18 +29,28 @@ export type PaceGap = {
  * included, as the result lists it); times that are not a lap (0, negative, NaN) are left out. Null when
  * the racer has no average lap or the field none.
  */
-export function paceGap(racerAvg: number, fieldAvgs: readonly number[]): PaceGap | null {
+export function paceGap(racerAvg: number, fieldAvgs: readonly number[], lapsLeftOut = 0): PaceGap | null {
   const field = fieldAvgs.filter(isLapTime);
   const middle = median(field);
   if (middle === null || !isLapTime(racerAvg)) return null;
   const gapSeconds = racerAvg - middle;
-  return { gapSeconds, gapPercent: (gapSeconds / middle) * 100, fieldSize: field.length };
+  return { gapSeconds, gapPercent: (gapSeconds / middle) * 100, fieldSize: field.length, lapsLeftOut };
 }
 
-/** An entry's pace against its race's field (the full details' `fieldAvgLaps`); null as for `paceGap`. */
-export function entryPaceGap(entry: Pick<RaceLogDetailedEntry, 'avgLap' | 'fieldAvgLaps'>): PaceGap | null {
-  const racerAvg = figureSeconds(entry.avgLap);
-  return racerAvg === null ? null : paceGap(racerAvg, entry.fieldAvgLaps);
+/**
+ * An entry's pace against its race's field (the full details' `fieldAvgLaps`, each the average of a driver's
+ * clean laps): the racer's clean laps' average when the race's laps are stored, else LiveRC's average lap.
+ * Null as for `paceGap`.
+ */
+export function entryPaceGap(
+  entry: Pick<RaceLogDetailedEntry, 'avgLap' | 'fieldAvgLaps' | 'lapTimes' | 'raceField'>,
+): PaceGap | null {
+  const marks = markLaps(entry.lapTimes, entry.raceField ?? undefined);
+  const clean = cleanLaps(entry.lapTimes, marks);
+  const racerAvg = mean(clean.map((lap) => lap.time)) ?? figureSeconds(entry.avgLap);
+  return racerAvg === null
+    ? null
+    : paceGap(racerAvg, entry.fieldAvgLaps, clean.length > 0 ? marks.length : 0);
 }
 
 export type TyrePace = TyreType & {
@@ -53,6 +60,8 @@ export type TyrePace = TyreType & {
   meanGapPercent: number;
   /** Races with a gap */
   samples: number;
+  /** The racer's marked laps left out over those races */
+  lapsLeftOut: number;
 };
 
 /**
@@ -76,6 +85,7 @@ export function paceByTyreType(
           meanGapSeconds: mean(gaps.map((gap) => gap.gapSeconds))!,
           meanGapPercent: mean(gaps.map((gap) => gap.gapPercent))!,
           samples: gaps.length,
+          lapsLeftOut: gaps.reduce((sum, gap) => sum + gap.lapsLeftOut, 0),
         },
       ];
     })
@@ -84,8 +94,6 @@ export function paceByTyreType(
 
 // ---------------------------------------------------------------------------------------------- fade
 
-/** A lap over this many times the driver's median lap is a crash or a refuel, not pace. */
-const SLOW_LAP_FACTOR = 1.5;
 /** Fewer clean laps than this make no trend worth drawing. */
 const MIN_FADE_LAPS = 5;
 
@@ -93,22 +101,16 @@ export type Fade = {
   /** Least-squares slope of lap time over lap number, in seconds per 10 laps: positive is slowing */
   secondsPer10Laps: number;
   lapsUsed: number;
-  /** Crash and refuel laps (over 1.5x the median lap) */
+  /** Marked laps: incidents, refuels, impossible laps (lap-marks.ts) */
   lapsLeftOut: number;
 };
 
-type Lap = { lap: number; time: number };
-
 /**
  * How a race's lap times drift: the least-squares slope of time against lap number over the clean laps
- * (a lap over 1.5x the driver's median lap left out), in seconds per 10 laps. Null with fewer than 5
- * clean laps.
+ * (`markLaps` against the race's field, when known), in seconds per 10 laps. Null with fewer than 5 clean laps.
  */
-export function lapFade(laps: readonly Lap[]): Fade | null {
-  const timed = laps.filter((lap) => isLapTime(lap.time));
-  const middle = median(timed.map((lap) => lap.time));
-  if (middle === null) return null;
-  const clean = timed.filter((lap) => lap.time <= SLOW_LAP_FACTOR * middle);
+export function lapFade(laps: readonly Lap[], field?: RaceField | null): Fade | null {
+  const clean = cleanLaps(laps, markLaps(laps, field ?? undefined));
   if (clean.length < MIN_FADE_LAPS) return null;
   const meanLap = mean(clean.map((lap) => lap.lap))!;
   const meanTime = mean(clean.map((lap) => lap.time))!;
@@ -155,7 +157,7 @@ const byRaceDate = (a: RaceLogDetailedEntry, b: RaceLogDetailedEntry): number =>
 export function fadeBySet(entries: readonly RaceLogDetailedEntry[]): SetFade[] {
   const sets = new Map<number, SetFade & { laps: number }>();
   for (const entry of entries.toSorted(byRaceDate)) {
-    const fade = lapFade(entry.lapTimes);
+    const fade = lapFade(entry.lapTimes, entry.raceField);
     const tyres = new Map(
       [entry.frontTire, entry.rearTire].flatMap((tyre) => (tyre ? [[tyre.id, tyre]] : [])),
     );

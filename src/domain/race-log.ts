@@ -237,6 +237,13 @@ export const raceLogSetupSheetSchema = z.object({
 });
 export type RaceLogSetupSheet = z.infer<typeof raceLogSetupSheetSchema>;
 
+/** A race's field as lap-marks.ts `RaceField` judges a driver's laps against it. */
+const raceFieldSchema = z.object({
+  medianLap: z.number().nullable(),
+  medianFirstLap: z.number().nullable(),
+  nitro: z.boolean(),
+});
+
 /** GET /api/race-results-with-full-tire-details: each entry with its sets and the driver's laps. */
 export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
   frontTire: raceLogTyreSchema.nullable(),
@@ -246,8 +253,13 @@ export const raceLogDetailedEntrySchema = raceLogEntrySchema.extend({
   lapTimes: z.array(
     z.object({ lap: z.number().int(), time: z.number(), position: z.number().int().nullable() }),
   ),
-  /** Every driver's average lap in that race (seconds), for pace against the field; [] as for lapTimes. */
+  /**
+   * Every driver's average lap in that race (seconds), for pace against the field: of their clean laps
+   * (lap-marks.ts) where the race has their laps, else LiveRC's; [] as for lapTimes.
+   */
   fieldAvgLaps: z.array(z.number()),
+  /** What the driver's laps are judged against (lap-marks.ts `raceField`); null as for lapTimes. */
+  raceField: raceFieldSchema.nullable(),
   /** True while the race is being read from LiveRC in the background: ask again shortly for its laps. */
   lapsPending: z.boolean(),
 });

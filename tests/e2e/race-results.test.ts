@@ -33,8 +33,11 @@ describeBrowser('the race results page', () => {
     await expect.poll(() => last.nth(4).textContent()).toBe('12 Laps');
     await expect.poll(() => last.nth(8).textContent()).toBe('-');
     await expect.poll(() => last.nth(9).textContent()).toBe('2:02.772');
-    await expect.poll(() => last.nth(10).textContent()).toBe('95.11%');
-    await expect.poll(() => last.nth(10).getAttribute('data-tone')).toBe('fair');
+    // Pitboard's Clean Time and Best 5 beside LiveRC's Top 3: Tom's 9 laps have none to leave out.
+    await expect.poll(() => last.nth(10).textContent()).toBe('06:19.046');
+    await expect.poll(() => last.nth(11).textContent()).toBe('03:25.157');
+    await expect.poll(() => last.nth(12).textContent()).toBe('95.11%');
+    await expect.poll(() => last.nth(12).getAttribute('data-tone')).toBe('fair');
 
     const laps = page.getByRole('region', { name: 'Lap Times' });
     await laps.getByText('Showing first 12 lap times of 24 total').waitFor();
@@ -88,7 +91,7 @@ describeBrowser('the race results page', () => {
       const more = results.getByRole('definition');
       await expect
         .poll(() => results.getByRole('term').allTextContents())
-        .toEqual(['Qual', 'Behind', 'Avg Lap', 'Top 5', 'Top 10', 'Top 3', 'Tyres']);
+        .toEqual(['Qual', 'Behind', 'Avg Lap', 'Top 5', 'Top 10', 'Top 3', 'Clean Time', 'Best 5', 'Tyres']);
       await expect.poll(() => more.nth(1).textContent()).toBe('12 Laps');
       // Its tyres too: a column for them would leave no room for the names.
       await results.getByRole('button', { name: 'Assign tyres' }).waitFor();
@@ -105,6 +108,38 @@ describeBrowser('the race results page', () => {
       .first()
       .click();
     await onPhone(page.getByRole('dialog', { name: '1/8 Nitro Buggy A-Main' }));
+  });
+
+  it("marks a crash lap in the lap grid with its why, and takes it out of the driver's clean time, at 360 px", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await signedInRacer(page, app, pageOf(A_MAIN));
+    const laps = page.getByRole('region', { name: 'Lap Times' });
+    const mia = laps.locator('tbody tr').filter({ hasText: 'MIA TANAKA' });
+    // Lap 4, 48.085 s against her median 39.65 s: the only lap of hers marked. A screen reader hears the why.
+    const why = 'Incident: 8.4 s slower than your median lap 39.6 s (over 15%)';
+    await mia.getByRole('cell', { name: `48.085 ${why}`, exact: true }).waitFor();
+    await expect.poll(() => mia.locator('[data-mark]').count()).toBe(1);
+    await expect.poll(() => mia.locator('[data-mark]').getAttribute('data-mark')).toBe('incident');
+    const listed = laps.getByRole('list', { name: 'Laps left out of clean figures' }).getByRole('listitem');
+    await expect
+      .poll(() => listed.filter({ hasText: 'MIA TANAKA' }).textContent())
+      .toBe(`!MIA TANAKA, lap 4: ${why}`);
+    await expect.poll(() => listed.filter({ hasText: 'MIA TANAKA' }).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    // On the lap chart every marked lap of the race is ringed: Mia's, Priya's, Owen's, Ella's and Daniel's three.
+    const charts = page.getByRole('region', { name: 'Charts' });
+    await charts.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => charts.getByRole('figure', { name: 'Lap times' }).locator('circle[data-mark-lap]').count())
+      .toBe(7);
+
+    // Her row's clean time: 15:28.161 with the 8.4 s lost taken out.
+    const results = page.getByRole('region', { name: 'Results' });
+    await results.getByRole('button', { name: 'MIA TANAKA' }).tap();
+    await expect
+      .poll(() => results.getByRole('definition').nth(6).textContent())
+      .toBe('15:19.7261 lap left out');
   });
 
   it('asks for the race and its screen while the session check is still out, for a racer coming back', async () => {

@@ -59,6 +59,7 @@ export function raceLogEntry(
     setupSheet: null,
     lapTimes: [],
     fieldAvgLaps: [],
+    raceField: null,
     lapsPending: false,
     ...overrides,
   };

@@ -46,6 +46,7 @@ export async function detailedEntries(
       setupSheet: row.setupSheetId === null ? null : (sheets.get(row.setupSheetId) ?? null),
       lapTimes: race?.lapsOf(row.driverName) ?? [],
       fieldAvgLaps: race?.fieldAvgLaps ?? [],
+      raceField: race?.field ?? null,
       lapsPending: row.raceUrl !== null && missing.has(row.raceUrl) && reads.pending(row.raceUrl),
     };
   });

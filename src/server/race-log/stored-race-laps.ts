@@ -1,20 +1,26 @@
 // The laps of the race log's races from their stored copies (scraped_race_*, kept whenever a race page is read),
-// in one query: a read of the log asks LiveRC for nothing it already has.
-import { eq, inArray, sql } from 'drizzle-orm';
+// in one query: a read of the log asks LiveRC for nothing it already has. Each driver's average lap is of their
+// clean laps (lap-marks.ts), so pace against the field compares laps without crashes on both sides.
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedRaceParticipants, scrapedRaceResults } from '../../db/schema.ts';
 import { driverNameKey } from '../../domain/driver-names.ts';
+import { cleanLaps, markLaps, type RaceField, raceField } from '../../domain/lap-marks.ts';
+import { mean } from '../../domain/race-analysis-figures.ts';
 import type { RaceLogDetailedEntry } from '../../domain/race-log.ts';
 import { parseLapTime } from '../../liverc/parsers/values.ts';
-import { driverNameKeySql } from './driver-name-sql.ts';
 
 type Laps = RaceLogDetailedEntry['lapTimes'];
-/** A stored race: a driver's laps by name (any case), and every driver's average lap in seconds. */
-export type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[] };
+/**
+ * A stored race: a driver's laps by name (any case), every driver's clean average lap in seconds, and the field
+ * the laps are judged against.
+ */
+export type RaceLaps = { lapsOf(driver: string): Laps | undefined; fieldAvgLaps: number[]; field: RaceField };
 
 /**
  * Each race of `urls` stored with its field, with the laps of the drivers named in `drivers` (the log's own:
- * the whole field's laps would be a hundred times what the answer needs). A race missing here is not stored.
+ * the whole field's laps would be a hundred times what the answer needs; they are read to average clean laps).
+ * A race missing here is not stored.
  */
 export async function storedRaceLaps(
   db: Db,
@@ -22,38 +28,47 @@ export async function storedRaceLaps(
   drivers: string[],
 ): Promise<Map<string, RaceLaps>> {
   if (urls.length === 0) return new Map();
-  const names = [...new Set(drivers.map(driverNameKey))];
   const participant = scrapedRaceParticipants;
-  // The stored name keyed by the database, the log's in JS: one rule, whatever the case and spaces.
-  const isOurs = inArray(driverNameKeySql(participant.driver), names);
   const rows = await db
     .select({
       url: scrapedRaceResults.raceUrl,
+      className: scrapedRaceResults.className,
       driver: participant.driver,
       averageLap: participant.averageLap,
-      lapTimes: sql`case when ${isOurs} then ${participant.lapTimes} end`.mapWith(participant.lapTimes),
+      lapTimes: participant.lapTimes,
     })
     .from(participant)
     .innerJoin(scrapedRaceResults, eq(participant.raceResultId, scrapedRaceResults.id))
     .where(inArray(scrapedRaceResults.raceUrl, urls))
     .orderBy(participant.id);
 
-  const races = new Map<string, { byDriver: Map<string, Laps>; fieldAvgLaps: number[] }>();
+  const races = new Map<
+    string,
+    { className: string | null; drivers: { name: string; average: number | undefined; laps: Laps }[] }
+  >();
   for (const row of rows) {
     let race = races.get(row.url);
     if (!race) {
-      race = { byDriver: new Map(), fieldAvgLaps: [] };
+      race = { className: row.className, drivers: [] };
       races.set(row.url, race);
     }
     const average = parseLapTime(row.averageLap)?.seconds;
-    if (average !== undefined) race.fieldAvgLaps.push(average);
-    if (row.lapTimes) race.byDriver.set(driverNameKey(row.driver), lapsOf(row.lapTimes));
+    race.drivers.push({ name: driverNameKey(row.driver), average, laps: lapsOf(row.lapTimes ?? []) });
   }
+  // The stored name keyed as the log's: one rule, whatever the case and spaces.
+  const ours = new Set(drivers.map(driverNameKey));
   return new Map(
-    [...races].map(([url, race]) => [
-      url,
-      { lapsOf: (driver) => race.byDriver.get(driverNameKey(driver)), fieldAvgLaps: race.fieldAvgLaps },
-    ]),
+    [...races].map(([url, race]) => {
+      const field = raceField(race.drivers, race.className);
+      const fieldAvgLaps = race.drivers.flatMap(({ average, laps }) => {
+        const clean = mean(cleanLaps(laps, markLaps(laps, field)).map((lap) => lap.time));
+        return clean ?? average ?? [];
+      });
+      const byDriver = new Map(
+        race.drivers.filter(({ name }) => ours.has(name)).map(({ name, laps }) => [name, laps]),
+      );
+      return [url, { lapsOf: (driver: string) => byDriver.get(driverNameKey(driver)), fieldAvgLaps, field }];
+    }),
   );
 }
 

@@ -32,10 +32,10 @@ describe('the fade chart rows', () => {
     expect(fadeText(-0.1)).toBe('-0.10s per 10 laps');
   });
 
-  it("puts each race at the set's laps before it, with its clean lap count", () => {
+  it("puts each race at the set's laps before it, with its clean lap count and the laps left out", () => {
     expect(setName(set)).toBe('Pro-Line Blockade M3 · Set #4');
     expect(fadeRows(set)).toEqual([
-      { lapsBefore: 0, fade: 0.123, race: 'A-Main', text: '+0.12s per 10 laps · 20 laps' },
+      { lapsBefore: 0, fade: 0.123, race: 'A-Main', text: '+0.12s per 10 laps · 20 laps · 1 lap left out' },
       { lapsBefore: 20, fade: -0.05, race: 'B-Main', text: '-0.05s per 10 laps · 18 laps' },
     ]);
   });

@@ -1,5 +1,6 @@
 // A tyre set's fade chart as rows: one per race, at the laps the set had run before it, with the figure
 // written out for the table beside the chart.
+import { leftOutText } from '../../../../domain/lap-marks';
 import type { SetFade } from '../../../../domain/pace-and-fade';
 
 export type FadeRow = { lapsBefore: number; fade: number; race: string; text: string };
@@ -17,5 +18,9 @@ export const fadeRows = (set: SetFade): FadeRow[] =>
     lapsBefore: point.lapsBefore,
     fade: Number(point.fade.secondsPer10Laps.toFixed(3)),
     race: point.raceTitle,
-    text: `${fadeText(point.fade.secondsPer10Laps)} · ${point.fade.lapsUsed} laps`,
+    text: [
+      fadeText(point.fade.secondsPer10Laps),
+      `${point.fade.lapsUsed} laps`,
+      ...(point.fade.lapsLeftOut > 0 ? [leftOutText(point.fade.lapsLeftOut)] : []),
+    ].join(' · '),
   }));

@@ -1,6 +1,7 @@
 // Pace against the field (beyond the spec): per tyre type, the mean gap of the racer's average lap to the
-// median average lap of the same race, with the number of races it is made of. Faster than the field
-// first; a tyre with no race lap data is left out.
+// median average lap of the same race, each of clean laps, with the number of races it is made of and the
+// racer's laps left out (lap-marks.ts). Faster than the field first; a tyre with no race lap data is left out.
+import { leftOutText } from '../../../../domain/lap-marks';
 import { entryPaceGap, paceByTyreType } from '../../../../domain/pace-and-fade';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
 import { tyreTypeName } from '../../../../domain/tyre-format';
@@ -16,7 +17,7 @@ export function PaceAgainstField({ entries }: { entries: readonly RaceLogDetaile
       </h3>
       <p className="text-sm text-(--muted-foreground)">
         Your average lap against the median average lap of the same race, so a slow track day does not hide a
-        fast tyre.
+        fast tyre. Crashes, refuels and timing glitches are left out on both sides.
       </p>
       {paces.length === 0 ? (
         <p className="text-(--muted-foreground)">
@@ -38,7 +39,10 @@ export function PaceAgainstField({ entries }: { entries: readonly RaceLogDetaile
                 >
                   {gapText(pace.meanGapSeconds, pace.meanGapPercent)}
                 </span>{' '}
-                <span className="text-sm text-(--muted-foreground)">· {racesText(pace.samples)}</span>
+                <span className="text-sm text-(--muted-foreground)">
+                  · {racesText(pace.samples)}
+                  {pace.lapsLeftOut > 0 && ` · ${leftOutText(pace.lapsLeftOut)}`}
+                </span>
               </span>
             </li>
           ))}

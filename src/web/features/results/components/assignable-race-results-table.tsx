@@ -1,5 +1,7 @@
 // A race's result table with each row's way to log tyres on it: 'Assign tyres', or a tick and 'Update
-// tyres' for a row already in the racer's log.
+// tyres' for a row already in the racer's log, and the clean figures of each driver's laps.
+import { useMemo } from 'react';
+import { raceLapMarks } from '../../../../domain/lap-marks';
 import type { RaceResults } from '../../../../domain/liverc';
 import { entryForRace, raceFromResultRow } from '../../../../domain/race-to-log';
 import { useRaceLog } from '../../../api/race-log';
@@ -8,9 +10,11 @@ import { RaceResultsTable } from './race-results-table';
 
 export function AssignableRaceResultsTable({ race }: { race: RaceResults }) {
   const entries = useRaceLog().data ?? [];
+  const laps = useMemo(() => raceLapMarks(race), [race]);
   return (
     <RaceResultsTable
       rows={race.results}
+      laps={laps}
       rowAction={{
         header: 'Tyres',
         cell: (row) => {

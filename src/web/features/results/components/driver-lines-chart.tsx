@@ -1,9 +1,11 @@
 // One chart of the race's laps: a line per driver across the laps, drawn with recharts. Loaded on its own
-// (lap-charts.tsx), so the race page's first screen does not wait for recharts.
+// (lap-charts.tsx), so the race page's first screen does not wait for recharts. A lap time whose row holds a
+// why (`w` in place of the line's `t`) is a marked lap: ringed, its why in the tooltip.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
+type Row = Record<string, number | string | null>;
 type Props = {
-  rows: Record<string, number | null>[];
+  rows: Row[];
   lines: { key: string; name: string; colour: string | undefined }[];
   /** Lap times in seconds, or positions (P1 on top, drawn as steps: they change at the line). */
   scale: 'lap times' | 'positions';
@@ -21,7 +23,12 @@ export function DriverLinesChart({ rows, lines, scale }: Props) {
         ) : (
           <YAxis domain={['auto', 'auto']} tick={{ fontSize: 11 }} />
         )}
-        <Tooltip />
+        <Tooltip
+          formatter={(value, name, item) => {
+            const why = whyOf(item.payload as Row, String(item.dataKey));
+            return [why ? `${value} · ${why}` : value, name];
+          }}
+        />
         {lines.map((line) => (
           <Line
             key={line.key}
@@ -29,7 +36,35 @@ export function DriverLinesChart({ rows, lines, scale }: Props) {
             dataKey={line.key}
             name={line.name}
             stroke={line.colour}
-            dot={false}
+            dot={
+              positions
+                ? false
+                : ({
+                    cx,
+                    cy,
+                    payload,
+                    index,
+                  }: {
+                    cx?: number;
+                    cy?: number;
+                    payload?: Row;
+                    index?: number;
+                  }) =>
+                    payload && whyOf(payload, line.key) && cx !== undefined && cy !== undefined ? (
+                      <circle
+                        key={index}
+                        data-mark-lap={payload.lap}
+                        cx={cx}
+                        cy={cy}
+                        r={5}
+                        fill="none"
+                        stroke={line.colour}
+                        strokeWidth={2}
+                      />
+                    ) : (
+                      <g key={index} />
+                    )
+            }
             strokeWidth={2}
             connectNulls
             isAnimationActive={false}
@@ -39,3 +74,9 @@ export function DriverLinesChart({ rows, lines, scale }: Props) {
     </ResponsiveContainer>
   );
 }
+
+/** The why of a marked lap on this line (`t12` -> `w12`), if the lap is marked. */
+const whyOf = (row: Row, key: string): string | null => {
+  const why = row[`w${key.slice(1)}`];
+  return typeof why === 'string' ? why : null;
+};

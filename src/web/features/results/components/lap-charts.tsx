@@ -1,7 +1,9 @@
-// Beyond the table: each driver's lap times as lines (tap a name to hide or show it), and the running
-// order lap by lap, P1 on top. Sized to read on a 360 px phone.
+// Beyond the table: each driver's lap times as lines (tap a name to hide or show it), with the marked laps
+// ringed and their why in the tooltip (lap-marks.ts), and the running order lap by lap, P1 on top. Sized to
+// read on a 360 px phone.
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { raceLapMarks } from '../../../../domain/lap-marks';
 import type { RaceResults } from '../../../../domain/liverc';
 import { cn } from '../../../lib/cn';
 
@@ -20,9 +22,12 @@ const COLOURS = [
   '#a16207',
 ];
 
-/** Each chart's rows are keyed by the driver's id after its prefix: `t12` a lap time, `p12` a position. */
+/**
+ * Each chart's rows are keyed by the driver's id after its prefix: `t12` a lap time, `p12` a position, and `w12`
+ * the why of a marked lap.
+ */
 const CHARTS = [
-  { label: 'Lap times', caption: 'Lap times (seconds)', prefix: 't', scale: 'lap times' },
+  { label: 'Lap times', caption: 'Lap times (seconds), marked laps ringed', prefix: 't', scale: 'lap times' },
   { label: 'Positions', caption: 'Position lap by lap', prefix: 'p', scale: 'positions' },
 ] as const;
 
@@ -30,17 +35,20 @@ export function LapCharts({ race }: { race: RaceResults }) {
   const drivers = useMemo(() => race.lapTimes.filter((driver) => driver.laps.length > 0), [race]);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
   const rows = useMemo(() => {
+    const marks = raceLapMarks(race);
     const total = Math.max(0, ...drivers.map((driver) => driver.laps.length));
     return Array.from({ length: total }, (_, index) => {
-      const row: Record<string, number | null> = { lap: index + 1 };
+      const row: Record<string, number | string | null> = { lap: index + 1 };
       for (const driver of drivers) {
         const lap = driver.laps.find((entry) => entry.lap === index + 1);
         row[`t${driver.driverId}`] = lap?.time ?? null;
         row[`p${driver.driverId}`] = lap?.position ?? null;
+        const mark = marks.get(driver.driver)?.marks.find((each) => each.lap === index + 1);
+        if (mark) row[`w${driver.driverId}`] = mark.why;
       }
       return row;
     });
-  }, [drivers]);
+  }, [race, drivers]);
   if (drivers.length === 0) return null;
   const shown = drivers.filter((driver) => !hidden.has(driver.driverId));
   const colour = (index: number) => COLOURS[index % COLOURS.length];

@@ -1,15 +1,18 @@
 // A race's result table: Pos, Driver, Qual, Laps/Time, Behind, Fast Lap, Avg Lap, Top 5, Top 10, Top 3,
-// Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency.
+// Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency. Given the
+// race's laps, Pitboard's own Clean Time (marked laps taken out, lap-marks.ts) and Best 5 sit beside LiveRC's Top 3.
 // The racer's own row (their driver name from Settings) is marked 'You'. On a phone the table keeps Pos,
 // Driver, Laps/Time, Fast Lap and Consist. within the screen's width, and a tap on a row opens the rest under it.
 import { type MouseEvent, useState } from 'react';
 import { consistencyOf } from '../../../../domain/consistency';
 import { isMyName } from '../../../../domain/driver-names';
+import { type DriverLapMarks, leftOutText } from '../../../../domain/lap-marks';
 import type { RaceResultRow } from '../../../../domain/liverc';
 import { useSettings } from '../../../api/settings';
 import { Badge } from '../../../components/ui/badge';
 import { type Column, type RowAction, Table } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { formatRaceTime } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 
 const EMPTY = '-';
@@ -25,7 +28,16 @@ const OWN_ROW = 'bg-sky-100 dark:bg-sky-950';
 /** Tailwind's `sm`: from here every column fits (or the table scrolls as a wide screen's table may). */
 const WIDE = '(min-width: 640px)';
 /** The columns a phone leaves for the opened row. */
-const ON_OPENING = new Set(['qualifying', 'behind', 'average-lap', 'top-5', 'top-10', 'top-3']);
+const ON_OPENING = new Set([
+  'qualifying',
+  'behind',
+  'average-lap',
+  'top-5',
+  'top-10',
+  'top-3',
+  'clean-time',
+  'best-5',
+]);
 
 /** On a phone the driver's name is the row's button: it says whether the row is open, for a keyboard and a screen reader. */
 type Opener = { isOpen: (row: RaceResultRow) => boolean; toggle: (row: RaceResultRow) => void };
@@ -37,7 +49,37 @@ const driverName = (row: RaceResultRow) => (
   </>
 );
 
-const columns = (own: (row: RaceResultRow) => boolean, opener: Opener | null): Column<RaceResultRow>[] => [
+/** Pitboard's figures from a race's laps, beside LiveRC's own: none without the laps. */
+const lapColumns = (laps: ReadonlyMap<string, DriverLapMarks> | undefined): Column<RaceResultRow>[] =>
+  laps
+    ? [
+        {
+          id: 'clean-time',
+          header: 'Clean Time',
+          cell: (row) => {
+            const figures = laps.get(row.driver);
+            if (!figures || figures.cleanRaceTime === null) return EMPTY;
+            return (
+              <>
+                {formatRaceTime(figures.cleanRaceTime)}
+                {figures.marks.length > 0 && (
+                  <span className="block text-xs font-normal text-(--muted-foreground)">
+                    {leftOutText(figures.marks.length)}
+                  </span>
+                )}
+              </>
+            );
+          },
+        },
+        { id: 'best-5', header: 'Best 5', cell: (row) => formatRaceTime(laps.get(row.driver)?.best5) },
+      ]
+    : [];
+
+const columns = (
+  own: (row: RaceResultRow) => boolean,
+  opener: Opener | null,
+  laps: ReadonlyMap<string, DriverLapMarks> | undefined,
+): Column<RaceResultRow>[] => [
   { id: 'position', header: 'Pos', cell: (row) => row.position },
   {
     id: 'driver',
@@ -88,6 +130,7 @@ const columns = (own: (row: RaceResultRow) => boolean, opener: Opener | null): C
   { id: 'top-5', header: 'Top 5', cell: (row) => text(row.avgTop5) },
   { id: 'top-10', header: 'Top 10', cell: (row) => text(row.avgTop10) },
   { id: 'top-3', header: 'Top 3', cell: (row) => text(row.top3Consecutive) },
+  ...lapColumns(laps),
   {
     id: 'consistency',
     header: 'Consist.',
@@ -101,13 +144,15 @@ const columns = (own: (row: RaceResultRow) => boolean, opener: Opener | null): C
   },
 ];
 
-/** `rowAction`: a button at the end of each row ('Assign tyres'). */
+/** `rowAction`: a button at the end of each row ('Assign tyres'); `laps`: each driver's marks and clean figures. */
 export function RaceResultsTable({
   rows,
   rowAction,
+  laps,
 }: {
   rows: RaceResultRow[];
   rowAction?: RowAction<RaceResultRow>;
+  laps?: ReadonlyMap<string, DriverLapMarks>;
 }) {
   const myNames = useSettings().data?.driverNames ?? [];
   const own = (row: RaceResultRow) => isMyName(row.driver, myNames);
@@ -123,7 +168,7 @@ export function RaceResultsTable({
         return after;
       }),
   };
-  const all = columns(own, wide ? null : opener);
+  const all = columns(own, wide ? null : opener, laps);
   if (wide) {
     return (
       <Table
