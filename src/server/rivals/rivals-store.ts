@@ -1,7 +1,7 @@
 // A racer's rivals and the stored races naming both: every query takes the session's userId first. A race is
 // shared when one of its rows is the racer's (any of their driver names) and another the rival's, by the one
 // matching rule (driver-name-sql.ts), at any track and event.
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
@@ -198,7 +198,8 @@ async function sharedRaces(
   const query = (which === 'latest' ? db.selectDistinctOn([rivalKey], fields) : db.select(fields))
     .from(me)
     .innerJoin(scrapedRaceResults, eq(scrapedRaceResults.id, me.raceResultId))
-    .innerJoin(them, eq(them.raceResultId, me.raceResultId))
+    // Never a row against itself: a rival's name the racer later added to their own names.
+    .innerJoin(them, and(eq(them.raceResultId, me.raceResultId), ne(them.id, me.id)))
     // The racer's log entry for the race, when they logged it: its tyres and setup.
     .leftJoin(
       raceResultsWithTires,

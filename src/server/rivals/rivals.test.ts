@@ -224,6 +224,16 @@ describeWithDatabases('rivals and head-to-head', (context) => {
     expect((await call('GET', '/api/rivals')).json().rivals).toHaveLength(RIVALS_MAX);
   });
 
+  it('never counts a race against the racer themselves, should a rival become one of their names', async () => {
+    const id = await addKevin();
+    await apiCall(context.app, cookie, 'PUT', '/api/settings', {
+      driverNames: ['Jack Morrison', 'Kevin Lewis'],
+    });
+    const h2h = (await call('GET', `/api/rivals/${id}/head-to-head`)).json();
+    expect(h2h).toMatchObject({ wins: 2, losses: 1 });
+    expect(h2h.races).toHaveLength(3);
+  });
+
   it("answers 404 for another racer's rival, which stays as it was", async () => {
     const id = await addKevin();
     expect((await call('GET', `/api/rivals/${id}/head-to-head`, undefined, otherCookie)).statusCode).toBe(
