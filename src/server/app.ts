@@ -32,8 +32,8 @@ import { RaceDayNotices } from './push/race-day-notices.ts';
 import { pushRoutes } from './push/routes.ts';
 import { vapidKeysOnce } from './push/vapid-keys.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
-import { rivalRoutes } from './rivals/routes.ts';
 import { rateLimitPluginOptions } from './refresh-limit.ts';
+import { rivalRoutes } from './rivals/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
@@ -131,6 +131,7 @@ export async function buildApp({
     { vapidSubject: config.push?.vapidSubject ?? DEFAULT_VAPID_SUBJECT, endpointHosts },
     app.log,
   );
+  const notices = new RaceDayNotices({ db, liverc, sender: pushSender, log: app.log });
   // Each followed track's one writer, held by the instance that holds the track's lock.
   const owners = new TrackOwners(cluster, {
     db,
@@ -140,7 +141,7 @@ export async function buildApp({
     finished: new FinishedRaces(),
     recheckMs: feedTiming.recheckMs ?? RECHECK_MS,
     socketReconnectMs: feedTiming.socketReconnectMs,
-    notices: new RaceDayNotices({ db, liverc, sender: pushSender, log: app.log }),
+    notices,
     log: app.log,
   });
   const liveFeeds = new LiveFeeds({ db, cluster, owners, timing: feedTiming, log: app.log });
@@ -181,7 +182,7 @@ export async function buildApp({
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });
   await app.register(exportRoutes, { db });
-  await app.register(addedEventRoutes, { db, liverc, cluster, reading: addedEvents });
+  await app.register(addedEventRoutes, { db, liverc, cluster, notices, reading: addedEvents });
   await app.register(rivalRoutes, { db });
   await app.register(pushRoutes, { db, keys: pushKeys, endpointHosts });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { addedEvents } from '../../db/schema.ts';
 import type { Cluster } from '../cluster/cluster.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import type { RaceDayNotices } from '../push/race-day-notices.ts';
 import { RaceCatchUp } from '../timing/owner/race-catch-up.ts';
 import { completeRaces, storeEventFacts } from './added-events-store.ts';
 
@@ -36,8 +37,16 @@ export const EVENTS_PER_ROUND = 3;
 
 const DAY_MS = 24 * 60 * 60_000;
 
-type EventDue = { eventUrl: string; checkedAt: Date | null };
-type Deps = { db: Db; liverc: LiveRcService; cluster: Cluster; log: FastifyBaseLogger };
+/** `done`: a past event whose races were all in at its last reading. */
+type EventDue = { eventUrl: string; checkedAt: Date | null; done: boolean };
+type Deps = {
+  db: Db;
+  liverc: LiveRcService;
+  cluster: Cluster;
+  /** 'Your result is posted' to the racers who added the event, for a race posted while it was read. */
+  notices: RaceDayNotices;
+  log: FastifyBaseLogger;
+};
 
 export class AddedEventReader {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -145,11 +154,11 @@ export class AddedEventReader {
     return [...events.values()]
       .filter((event) => !event.checkedAt || now - event.checkedAt.getTime() >= wait(event))
       .sort((a, b) => (a.checkedAt?.getTime() ?? -1) - (b.checkedAt?.getTime() ?? -1))
-      .map(({ eventUrl, checkedAt }) => ({ eventUrl, checkedAt }));
+      .map(({ eventUrl, checkedAt }) => ({ eventUrl, checkedAt, done: done.has(eventUrl) }));
   }
 
   /** Reads one event under its lock; false when another instance holds it or has just read it. */
-  private async readEvent({ eventUrl, checkedAt }: EventDue): Promise<boolean> {
+  private async readEvent({ eventUrl, checkedAt, done }: EventDue): Promise<boolean> {
     const { db, liverc, cluster, log } = this.deps;
     const lease = await cluster.tryLock(`added-event ${eventUrl}`);
     if (!lease) return false;
@@ -157,7 +166,8 @@ export class AddedEventReader {
       if (!(await this.unreadSince(eventUrl, checkedAt))) return false;
       let raceUrls: string[];
       try {
-        const page = await liverc.eventPage(eventUrl);
+        // A done event is looked at for a race posted since: its page read anew, not the cache's copy.
+        const page = await liverc.eventPage(eventUrl, { refresh: done });
         raceUrls = page.raceGroups.flatMap((group) => group.races).map((race) => race.url);
         await storeEventFacts(db, eventUrl, {
           title: page.title,
@@ -193,8 +203,16 @@ export class AddedEventReader {
   private catchUpOf(eventUrl: string): RaceCatchUp {
     let catchUp = this.catchUps.get(eventUrl);
     if (!catchUp) {
-      const { db, liverc, log } = this.deps;
-      catchUp = new RaceCatchUp({ db, liverc, log });
+      const { db, liverc, notices, log } = this.deps;
+      catchUp = new RaceCatchUp({
+        db,
+        liverc,
+        log,
+        onPosted: (raceUrl, race) =>
+          void notices
+            .resultPosted({ trackUrl: null, eventUrl }, raceUrl, race)
+            .catch((error: unknown) => log.warn({ err: error, raceUrl }, 'a notification could not be sent')),
+      });
       this.catchUps.set(eventUrl, catchUp);
     }
     return catchUp;

@@ -13,16 +13,25 @@ import {
 import { currentUser } from '../auth/session-guard.ts';
 import type { Cluster } from '../cluster/cluster.ts';
 import type { LiveRcService } from '../liverc/service.ts';
+import type { RaceDayNotices } from '../push/race-day-notices.ts';
 import { AddedEventReader, type AddedEventTiming } from './added-event-reader.ts';
 import { addEvent, listAddedEvents, removeAddedEvent } from './added-events-store.ts';
 
 export async function addedEventRoutes(
   app: FastifyInstance,
-  options: { db: Db; liverc: LiveRcService; cluster: Cluster; reading: AddedEventTiming | false },
+  options: {
+    db: Db;
+    liverc: LiveRcService;
+    cluster: Cluster;
+    notices: RaceDayNotices;
+    reading: AddedEventTiming | false;
+  },
 ) {
-  const { db, liverc, cluster, reading } = options;
+  const { db, liverc, cluster, notices, reading } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const reader = reading ? new AddedEventReader({ db, liverc, cluster, log: app.log }, reading) : null;
+  const reader = reading
+    ? new AddedEventReader({ db, liverc, cluster, notices, log: app.log }, reading)
+    : null;
   if (reader) {
     app.addHook('onReady', async () => reader.start());
     // Runs before the app's own close hook closes the cluster the reader's locks are held in.

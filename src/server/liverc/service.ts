@@ -238,9 +238,9 @@ export class LiveRcService {
     return { ...mainsLadder(results), unread: mains.length - results.length };
   }
 
-  /** The event page alone, through the cache (the background reader of the events racers added). */
-  async eventPage(url: string): Promise<EventPage> {
-    return (await this.cache.get(url, eventKind, { deadline: this.deadline() })).data;
+  /** The event page alone, through the cache or read anew (the background reader of the events racers added). */
+  async eventPage(url: string, { refresh = false } = {}): Promise<EventPage> {
+    return (await this.cache.get(url, eventKind, { refresh, deadline: this.deadline() })).data;
   }
 
   async raceResults(

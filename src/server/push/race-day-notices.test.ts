@@ -16,6 +16,7 @@ import type { PushMessage } from '../../domain/push.ts';
 import { buildApp } from '../app.ts';
 
 const RED_GUM = 'https://redgum.liverc.com/';
+const EVENT = `${RED_GUM}results/?p=view_event&id=500311`;
 const POLL_MS = 200;
 const RACE_OVER_MS = 24 * 60 * 60 * 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,6 +63,7 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
         liveFeedTiming: { liveIntervalMs: POLL_MS, idleIntervalMs: POLL_MS, stopAfterMs: 10_000 },
         locationFill: false,
         followedTracks: { refreshMs: POLL_MS },
+        addedEvents: { startMs: 0, roundMs: POLL_MS, doneRecheckMs: POLL_MS, upcomingRecheckMs: POLL_MS },
         passwordHashCost: TEST_PASSWORD_COST,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
@@ -131,5 +133,39 @@ describe.each(databaseKinds())('race day notifications (%s)', (kind) => {
     await wait(POLL_MS * 10);
     expect(messagesTo('jack', phone)).toHaveLength(2);
     expect(messagesTo('other', otherPhone)).toEqual([]);
+  });
+
+  it('tells a racer who added the event, not following its track, of their result posted while it was read', async () => {
+    // The A-Main runs again: the event page lists the three races before it.
+    clock = 0;
+    const adder = await createRacerSession(shared, {
+      username: 'racer_three',
+      email: 'three@example.com',
+      password: 'electric-buggy-10',
+    });
+    const keys = browserKeys();
+    await call(adder.cookie, 'PUT', '/api/settings', { driverNames: ['Jack Morrison'] });
+    await call(adder.cookie, 'PUT', '/api/push/switches', { raceNext: true, resultPosted: true });
+    await call(adder.cookie, 'POST', '/api/push/subscriptions', {
+      endpoint: recorder.endpoint('three'),
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+    });
+    const added = await call(adder.cookie, 'POST', '/api/added-events', { url: EVENT });
+    expect(added.statusCode).toBe(201);
+    const posted = async () => {
+      const list = await instances[0]!.app.inject({
+        url: '/api/added-events',
+        headers: { cookie: adder.cookie },
+      });
+      return (list.json() as { events: { racesPosted: number | null }[] }).events[0]?.racesPosted;
+    };
+    await expect.poll(posted, { timeout: 10_000 }).toBe(3);
+    expect(messagesTo('three', keys)).toEqual([]);
+
+    clock = RACE_OVER_MS;
+    await expect.poll(() => messagesTo('three', keys), { timeout: 10_000 }).toHaveLength(1);
+    expect(messagesTo('three', keys)[0]?.title).toMatch(/^Your result is posted: P\d+ · fast lap /);
+    await wait(POLL_MS * 10);
+    expect(messagesTo('three', keys)).toHaveLength(1);
   });
 });

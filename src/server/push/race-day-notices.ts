@@ -1,10 +1,11 @@
 // 'Your race is next' and 'Your result is posted', sent by the owner of the track (one reader per track across
-// instances) to the racers who follow it, turned the kind on and have a subscribed browser; each to a racer once
-// (push_notices), whichever instance owns the track then and however often it reads the pages.
-import { and, eq, exists, lt, sql } from 'drizzle-orm';
+// instances) to the racers who follow it, and by the reader of the events racers added to those who added the
+// event; only to racers who turned the kind on and have a subscribed browser; each to a racer once
+// (push_notices), whichever instance reads the pages then and however often.
+import { and, eq, exists, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { pushNotices, pushSubscriptions, rivals, users } from '../../db/schema.ts';
+import { addedEvents, pushNotices, pushSubscriptions, rivals, users } from '../../db/schema.ts';
 import { isMyName } from '../../domain/driver-names.ts';
 import type { RaceResultPage } from '../../domain/liverc.ts';
 import { type PushSwitches, raceNextMessage, resultPostedMessage } from '../../domain/push.ts';
@@ -27,11 +28,16 @@ export class RaceDayNotices {
   constructor(private readonly deps: RaceDayNoticesDeps) {}
 
   /**
-   * A race posted while the track was watched: each follower named in it hears their place and fast lap, and
-   * where they finished against their rivals in it, in the one notification.
+   * A race posted while its event was read here: each racer named in it who follows the track (when it is the
+   * followed track's event) or added the event hears their place and fast lap, and where they finished against
+   * their rivals in it, in the one notification.
    */
-  async resultPosted(trackUrl: string, raceUrl: string, race: RaceResultPage): Promise<void> {
-    const racers = await this.listeners(trackUrl, 'resultPosted');
+  async resultPosted(
+    where: { trackUrl: string | null; eventUrl: string },
+    raceUrl: string,
+    race: RaceResultPage,
+  ): Promise<void> {
+    const racers = await this.listeners('resultPosted', where);
     const name = race.raceName ?? race.raceTitle ?? 'Race';
     for (const racer of racers) {
       const row = race.results.find((result) => isMyName(result.driver, racer.driverNames));
@@ -52,7 +58,7 @@ export class RaceDayNotices {
    * read through the page cache only while someone is listening.
    */
   async raceUpNext(trackUrl: string, eventUrl: string): Promise<void> {
-    const racers = await this.listeners(trackUrl, 'raceNext');
+    const racers = await this.listeners('raceNext', { trackUrl, eventUrl: null });
     if (racers.length === 0) return;
     const { liverc, sender } = this.deps;
     const { rounds, completedAt } = await liverc.heatSheets(eventUrl, { deadline: liverc.deadline() });
@@ -75,15 +81,27 @@ export class RaceDayNotices {
     return rows.map((row) => row.name);
   }
 
-  /** Followers of the track who want `kind` and have a browser to send it to. */
-  private listeners(trackUrl: string, kind: keyof PushSwitches) {
+  /** Followers of the track, or racers who added the event, who want `kind` and have a browser to send it to. */
+  private listeners(kind: keyof PushSwitches, where: { trackUrl: string | null; eventUrl: string | null }) {
+    const { db } = this.deps;
     const wants = kind === 'raceNext' ? users.notifyRaceNext : users.notifyResultPosted;
-    return this.deps.db
+    const audience = or(
+      where.trackUrl === null ? undefined : eq(users.followedTrackUrl, where.trackUrl),
+      where.eventUrl === null
+        ? undefined
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(addedEvents)
+              .where(and(eq(addedEvents.userId, users.id), eq(addedEvents.eventUrl, where.eventUrl))),
+          ),
+    );
+    return db
       .select({ id: users.id, driverNames: users.driverNames })
       .from(users)
       .where(
         and(
-          eq(users.followedTrackUrl, trackUrl),
+          audience,
           eq(wants, true),
           sql`cardinality(${users.driverNames}) > 0`,
           exists(

@@ -94,8 +94,8 @@ export class TrackOwner {
       db: deps.db,
       liverc: deps.liverc,
       log: deps.log,
-      onPosted: (raceUrl, race) => {
-        if (!this.stopped) this.notify(deps.notices.resultPosted(trackUrl, raceUrl, race));
+      onPosted: (raceUrl, race, eventUrl) => {
+        if (!this.stopped) this.notify(deps.notices.resultPosted({ trackUrl, eventUrl }, raceUrl, race));
       },
     });
     this.socket = new LiveSocketKeeper({
