@@ -137,7 +137,7 @@ describeBrowser('the Dashboard', () => {
         page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications),
       )
       .toEqual([
-        'Your race is next: 1/8 Electric Buggy Fun Run is on now. Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3',
+        'Your race is next: 1/8 Electric Buggy Fun Run is on now. Your next race: Race 4, 1/8 Nitro Buggy Fun Run, grid slot 3, about 14:25 (± 1 min)',
       ]);
   });
 
