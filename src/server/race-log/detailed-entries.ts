@@ -30,6 +30,9 @@ export async function detailedEntries(
   );
   const raced = rows.filter((row) => row.raceUrl !== null && isLiveRcUrl(row.raceUrl));
   const urls = [...new Set(raced.map((row) => row.raceUrl as string))];
+  // Asked before the stored races are read: a read that ends meanwhile has stored its race after this query
+  // looked, so the race is still pending for this answer rather than done without laps.
+  const pendingBefore = new Set(urls.filter((url) => reads.pending(url)));
   const races = await storedRaceLaps(
     db,
     urls,
@@ -47,7 +50,10 @@ export async function detailedEntries(
       lapTimes: race?.lapsOf(row.driverName) ?? [],
       fieldAvgLaps: race?.fieldAvgLaps ?? [],
       raceField: race?.field ?? null,
-      lapsPending: row.raceUrl !== null && missing.has(row.raceUrl) && reads.pending(row.raceUrl),
+      lapsPending:
+        row.raceUrl !== null &&
+        missing.has(row.raceUrl) &&
+        (pendingBefore.has(row.raceUrl) || reads.pending(row.raceUrl)),
     };
   });
   return { rows: entries, nextBefore };
