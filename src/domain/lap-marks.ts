@@ -2,6 +2,7 @@
 // impossible lap), each mark with a one-line why, and the figures made from the clean laps: clean race time and
 // best 5 consecutive. Fade, pace and the race page all leave laps out by this rule and no other.
 import type { RaceResultPage } from './liverc.ts';
+import { median } from './race-analysis-figures.ts';
 
 export type Lap = { lap: number; time: number };
 export type LapMarkKind = 'incident' | 'fuel stop' | 'impossible';
@@ -47,14 +48,6 @@ const FUEL_STOP_MAX_FACTOR = 2;
 
 const isLapTime = (seconds: number): boolean => Number.isFinite(seconds) && seconds > 0;
 const s = (seconds: number): string => `${seconds.toFixed(1)} s`;
-
-/** The middle value (the mean of the two middle ones for an even count); null with none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** Nitro (or 'gas') classes stop for fuel: '1/8 Nitro Buggy', 'Nitro Truggy'. */
 export const isNitroClass = (name: string | null | undefined): boolean => /\b(nitro|gas)\b/i.test(name ?? '');

@@ -1,14 +1,7 @@
 // Unit tests of pace against the field and fade, on hand-made laps.
 import { describe, expect, it } from 'vitest';
-import {
-  entryPaceGap,
-  fadeBySet,
-  lapFade,
-  median,
-  type PaceGap,
-  paceByTyreType,
-  paceGap,
-} from './pace-and-fade.ts';
+import { entryPaceGap, fadeBySet, lapFade, type PaceGap, paceByTyreType, paceGap } from './pace-and-fade.ts';
+import { median } from './race-analysis-figures.ts';
 import { raceLogEntry, raceLogTyre } from './testing/race-log-entries.ts';
 
 /** Laps 1.. with these times. */

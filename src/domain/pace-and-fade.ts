@@ -2,12 +2,10 @@
 // the median average lap of the same race, so a slow track day does not hide a fast tyre. Fade: how much
 // slower the laps get over a race, and over a set's life, so a racer sees when a set is done. Every figure
 // carries the number of races or laps it is made of, and both count clean laps only (lap-marks.ts).
-import { cleanLaps, type Lap, markLaps, median, type RaceField } from './lap-marks.ts';
-import { figureSeconds, mean } from './race-analysis-figures.ts';
+import { cleanLaps, type Lap, markLaps, type RaceField } from './lap-marks.ts';
+import { figureSeconds, mean, median } from './race-analysis-figures.ts';
 import type { RaceLogDetailedEntry, RaceLogTyre } from './race-log.ts';
 import { type AnalysedEntry, type TyreType, tyrePerformance } from './tyre-performance.ts';
-
-export { median };
 
 const isLapTime = (seconds: number): boolean => Number.isFinite(seconds) && seconds > 0;
 

@@ -88,3 +88,11 @@ export function finishRates(positions: readonly number[]): FinishRates {
 /** The mean of some numbers; null with none. */
 export const mean = (values: readonly number[]): number | null =>
   values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The middle value (the mean of the two middle ones for an even count); null with none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

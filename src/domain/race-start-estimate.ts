@@ -2,6 +2,7 @@
 // carry no start times, but a club meeting runs its races back to back at a steady pace: the next race to run
 // starts about when the last one was posted, and each after it one typical interval later.
 import type { LocalDateTime } from './liverc.ts';
+import { median } from './race-analysis-figures.ts';
 
 /** A gap longer than this between two postings is a break (lunch, track work), not the meeting's pace. */
 export const BREAK_MINUTES = 20;
@@ -68,7 +69,7 @@ export function estimateRecord(
   if (checks.length < MIN_CHECKS) return null;
   return {
     racesAhead,
-    medianErrorMinutes: median(checks.map((check) => check.error)),
+    medianErrorMinutes: median(checks.map((check) => check.error)) ?? 0,
     checks: checks.length,
     withinPlusMinus: checks.filter((check) => check.within).length,
   };
@@ -102,8 +103,9 @@ function estimateFrom(times: readonly number[], racesToRun: number): RaceStartEs
     .slice(-RECENT_INTERVALS);
   const last = times.at(-1);
   if (last === undefined || intervals.length === 0) return null;
-  const interval = median(intervals);
-  const spread = median(intervals.map((gap) => Math.abs(gap - interval)));
+  // Neither is null: there is an interval.
+  const interval = median(intervals) ?? 0;
+  const spread = median(intervals.map((gap) => Math.abs(gap - interval))) ?? 0;
   return {
     intervalMinutes: interval,
     starts: Array.from({ length: racesToRun }, (_, k) => ({
@@ -132,12 +134,6 @@ export const estimateBasisText = (intervalMinutes: number): string =>
   `Estimated from the median interval between recent races (${formatMinutes(intervalMinutes)} min), breaks over ${BREAK_MINUTES} minutes left out.`;
 
 const formatMinutes = (minutes: number) => (Number.isInteger(minutes) ? String(minutes) : minutes.toFixed(1));
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const minutesOf = (time: string): number => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);

@@ -8,9 +8,9 @@ import {
   INCIDENT_FACTOR,
   type LapMark,
   markLaps,
-  median,
   raceField,
 } from '../../domain/lap-marks.ts';
+import { median } from '../../domain/race-analysis-figures.ts';
 import { parseRaceResult } from './race-result.ts';
 import { describeRealPages, expectOk, readRealPage } from './testing/pages.ts';
 
