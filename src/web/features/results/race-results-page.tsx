@@ -9,6 +9,7 @@ import { ExternalButton } from './components/external-button';
 import { LapCharts } from './components/lap-charts';
 import { LapTimesGrid } from './components/lap-times-grid';
 import { MissingAddress } from './components/missing-address';
+import { RaceCompare } from './components/race-compare';
 import { RaceInfo, RaceSummaryCards } from './components/race-summary';
 
 export function RaceResultsPage() {
@@ -56,6 +57,9 @@ export function RaceResultsPage() {
               </TitledSection>
               <TitledSection id="laps-title" title="Lap Times">
                 <LapTimesGrid race={details} />
+              </TitledSection>
+              <TitledSection id="compare-title" title="Compare">
+                <RaceCompare race={details} />
               </TitledSection>
               <TitledSection id="charts-title" title="Charts">
                 <LapCharts race={details} />

@@ -7,8 +7,11 @@ type Row = Record<string, number | string | null>;
 type Props = {
   rows: Row[];
   lines: { key: string; name: string; colour: string | undefined }[];
-  /** Lap times in seconds, or positions (P1 on top, drawn as steps: they change at the line). */
-  scale: 'lap times' | 'positions';
+  /**
+   * Lap times in seconds, positions (P1 on top, drawn as steps: they change at the line), or gaps in seconds to
+   * one driver (race-compare.ts), 0 their own line.
+   */
+  scale: 'lap times' | 'positions' | 'gaps';
 };
 
 export function DriverLinesChart({ rows, lines, scale }: Props) {
@@ -37,7 +40,7 @@ export function DriverLinesChart({ rows, lines, scale }: Props) {
             name={line.name}
             stroke={line.colour}
             dot={
-              positions
+              scale !== 'lap times'
                 ? false
                 : ({
                     cx,

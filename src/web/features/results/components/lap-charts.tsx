@@ -1,6 +1,6 @@
 // Beyond the table: each driver's lap times as lines (tap a name to hide or show it), with the marked laps
 // ringed and their why in the tooltip (lap-marks.ts), and the running order lap by lap, P1 on top. Sized to
-// read on a 360 px phone.
+// read on a 360 px phone. Its chart frame (drawn when near the screen) serves race-compare.tsx too.
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { raceLapMarks } from '../../../../domain/lap-marks';
@@ -108,7 +108,7 @@ type ChartFrameProps = ComponentProps<typeof DriverLinesChart> & { label: string
 // drawing both charts at once held the page's first render up by over a second (Lighthouse, slow phone).
 const DRAW_WITHIN = '600px 0px';
 
-function ChartFrame({ label, caption, ...chart }: ChartFrameProps) {
+export function ChartFrame({ label, caption, ...chart }: ChartFrameProps) {
   const { ref, inView } = useInView({ rootMargin: DRAW_WITHIN, triggerOnce: true });
   return (
     <figure aria-label={label} className="space-y-1">
