@@ -22,6 +22,7 @@ import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { apiCaching } from './http-cache/api-etag.ts';
 import { compressAnswers } from './http-cache/compression.ts';
+import { eventClassRoutes } from './liverc/event-class-routes.ts';
 import { DEFAULT_LOCATION_FILL, LocationFiller, type LocationFillTiming } from './liverc/location-filler.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
 import { LiveRcService } from './liverc/service.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
   });
   await app.register(dataSourceRoutes, { db });
   await app.register(liveRcRoutes, { liverc });
+  await app.register(eventClassRoutes, { db, liverc });
   await app.register(settingsRoutes, { db });
   await app.register(timingRoutes, { db, currentEvents, liverc });
   await app.register(liveStreamRoutes, { db, feeds: liveFeeds, sessions });

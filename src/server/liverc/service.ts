@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scrapedTrackEvents, scrapedTracks } from '../../db/schema.ts';
 import { isMyTimingName } from '../../domain/driver-names.ts';
+import { CLASS_RACES_MAX, classRaces, type ReadRace } from '../../domain/event-class-view.ts';
 import type {
   EventDetails,
   EventPage,
@@ -236,6 +237,27 @@ export class LiveRcService {
       return result ? [{ name: race.name, url: race.url, results: result.results }] : [];
     });
     return { ...mainsLadder(results), unread: mains.length - results.length };
+  }
+
+  /**
+   * One class's races at the event in session order (qualifier heats, then mains), each read through the cache
+   * and stored as any race read is, at most CLASS_RACES_MAX; a race LiveRC does not send is counted as unread.
+   */
+  async eventClassRaces(url: string, className: string): Promise<{ races: ReadRace[]; unread: number }> {
+    const deadline = this.deadline();
+    const page = (await this.cache.get(url, eventKind, { deadline })).data;
+    const listed = classRaces(
+      page.raceGroups.flatMap((group) => group.races),
+      className,
+    ).slice(0, CLASS_RACES_MAX);
+    const read = await Promise.all(
+      listed.map((race) => this.softly(this.raceResults(race.url, url, deadline))),
+    );
+    const races = listed.flatMap((race, index) => {
+      const result = read[index];
+      return result ? [{ ...race, results: result.results, lapTimes: result.lapTimes }] : [];
+    });
+    return { races, unread: listed.length - races.length };
   }
 
   /** The event page alone, through the cache or read anew (the background reader of the events racers added). */
