@@ -101,6 +101,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.eventClass,
+            ...page(() => import('../features/event-class/event-class-page').then((m) => m.EventClassPage)),
+          },
+          {
             path: paths.setupSheet,
             ...page(() => import('../features/setup-sheet/setup-sheet-page').then((m) => m.SetupSheetPage)),
           },

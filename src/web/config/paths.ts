@@ -9,6 +9,7 @@ export const paths = {
   raceResults: '/race-results',
   trackEvents: '/track-events',
   eventDetails: '/event-details',
+  eventClass: '/event-class',
   setupSheet: '/agama-setup-sheet',
   stopwatch: '/stopwatch',
   rivals: '/rivals',
@@ -24,6 +25,7 @@ export const apiPaths = {
   liveRcTrackDetails: '/api/liverc/track-details',
   liveRcEventDetails: '/api/liverc/event-details',
   liveRcEventMains: '/api/liverc/event-mains',
+  liveRcEventClass: '/api/liverc/event-class',
   liveRcRaceResults: '/api/liverc/race-results',
   savedTrackEvents: '/api/saved-track-events',
   settings: '/api/settings',
@@ -72,6 +74,13 @@ export const trackEventsPath = (trackUrl: string, name: string) =>
 /** An event's participants, schedule and results, from its LiveRC address. */
 export const eventDetailsPath = (eventUrl: string, title: string) =>
   withQuery(paths.eventDetails, { url: eventUrl, title });
+
+/** The query parameters of the Event class screen: the class, and each driver picked beside the racer's rivals. */
+export const EVENT_CLASS_PARAMS = { className: 'class', driver: 'driver' } as const;
+
+/** One class at an event as a whole (every session of the racer and their rivals), from the event's LiveRC address. */
+export const eventClassPath = (eventUrl: string, className: string) =>
+  withQuery(paths.eventClass, { url: eventUrl, [EVENT_CLASS_PARAMS.className]: className });
 
 /** The query parameter that opens one saved sheet on the Setup Sheet screen. */
 export const SETUP_SHEET_PARAM = 'sheet';

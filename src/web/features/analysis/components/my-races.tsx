@@ -12,7 +12,7 @@ import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
 import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
 import { Badge } from '../../../components/ui/badge';
-import { paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
+import { eventClassPath, paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { AddedEvents } from './added-events';
 
@@ -77,6 +77,14 @@ function RaceList({ races }: { races: MyRace[] }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
+                {race.eventUrl && race.className && (
+                  <Link
+                    to={eventClassPath(race.eventUrl, race.className)}
+                    className="inline-flex min-h-11 items-center text-sm text-(--primary) underline"
+                  >
+                    Whole event: {race.className}
+                  </Link>
+                )}
               </div>
               <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
             </div>
