@@ -32,6 +32,10 @@ describeBrowser('the event class screen', () => {
       .poll(() => jack.getByRole('rowheader').allTextContents())
       .toEqual(['Qualifier Round 1', 'Qualifier Round 2', 'A-Main']);
     await expect.poll(() => jack.getByRole('row').nth(3).getByRole('cell').first().textContent()).toBe('P2');
+    // The laps, with the race time below them.
+    await expect
+      .poll(() => jack.getByRole('row').nth(3).getByRole('cell').nth(1).textContent())
+      .toMatch(/^\d+\d{2}:\d{2}\.\d{3}$/);
     await expect.poll(() => jack.getAttribute('data-me')).toBe('true');
     await expect.poll(() => page.getByRole('region', { name: 'SOFIA RIVERA' }).count()).toBe(1);
 
@@ -44,7 +48,10 @@ describeBrowser('the event class screen', () => {
 
     // A driver of the class picked to compare, kept in the address.
     await page.getByText('Pick drivers to compare').click();
-    await page.getByRole('checkbox', { name: "LIAM O'CONNOR" }).check();
+    // A click, not check(): the box follows the address, which the router updates in a transition.
+    const liam = page.getByRole('checkbox', { name: "LIAM O'CONNOR" });
+    await liam.click();
+    await expect.poll(() => liam.isChecked()).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.getAll('driver')).toEqual(["LIAM O'CONNOR"]);
     await expect.poll(() => page.getByRole('region', { name: "LIAM O'CONNOR" }).count()).toBe(1);
     await expect.poll(() => improved.getByRole('listitem').count()).toBe(3);

@@ -138,7 +138,7 @@ function DriverCard({
           <tr>
             <th className="font-normal">Session</th>
             <th className="font-normal">Place</th>
-            <th className="font-normal">Laps</th>
+            <th className="font-normal">Laps, time</th>
             <th className="font-normal">Best</th>
             <th className="font-normal">Clean avg</th>
           </tr>
@@ -171,7 +171,10 @@ function SessionRow({ name, entry }: { name: string; entry: DriverSession | null
       {entry ? (
         <>
           <td>P{entry.position}</td>
-          <td>{entry.laps ?? '-'}</td>
+          <td>
+            {entry.laps ?? '-'}
+            <span className="block text-xs text-(--muted-foreground)">{formatRaceTime(entry.time)}</span>
+          </td>
           <td>{entry.bestLap === null ? '-' : entry.bestLap.toFixed(3)}</td>
           <td title={entry.leftOut ? `${entry.leftOut} marked laps left out` : undefined}>
             {entry.cleanAverage === null ? '-' : entry.cleanAverage.toFixed(3)}
