@@ -9,12 +9,12 @@ import {
   type EventClassView,
   IMPROVED_RULE,
 } from '../../../domain/event-class-view';
+import { MissingAddress } from '../../components/missing-address';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Card } from '../../components/ui/card';
 import { EVENT_CLASS_PARAMS, raceResultsPath } from '../../config/paths';
 import { formatRaceTime } from '../../lib/format';
-import { MissingAddress } from '../results/components/missing-address';
 import { useEventClass } from './api/get-event-class';
 
 const COLOURS = ['#e11d48', '#2563eb', '#16a34a', '#d97706', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];

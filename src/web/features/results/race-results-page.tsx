@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
+import { MissingAddress } from '../../components/missing-address';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -8,7 +9,6 @@ import { AssignableRaceResultsTable } from './components/assignable-race-results
 import { ExternalButton } from './components/external-button';
 import { LapCharts } from './components/lap-charts';
 import { LapTimesGrid } from './components/lap-times-grid';
-import { MissingAddress } from './components/missing-address';
 import { RaceCompare } from './components/race-compare';
 import { RaceInfo, RaceSummaryCards } from './components/race-summary';
 

@@ -14,6 +14,7 @@ import {
   showingLine,
   sortEvents,
 } from '../../../domain/event-categories';
+import { BackHeader, MissingAddress } from '../../components/missing-address';
 import { Placeholders, QueryFallback } from '../../components/query-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -23,7 +24,6 @@ import { StatTile } from '../../components/ui/stat-tile';
 import { replaceParam } from '../../lib/use-tab-param';
 import { eventsListAddress, useSavedTrackEvents } from './api/get-saved-track-events';
 import { EventCard } from './components/event-card';
-import { BackHeader, MissingAddress } from './components/missing-address';
 
 const PAGE = 20;
 const SKELETONS = 8;

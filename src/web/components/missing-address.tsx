@@ -2,9 +2,9 @@
 // LiveRC address it needs: why, and the way back.
 import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
+import { PageTitle } from './page-title';
+import { Button, buttonClasses } from './ui/button';
 
 export function MissingAddress({ title, message }: { title: string; message: string }) {
   return (
