@@ -116,9 +116,13 @@ describeBrowser('the Event Details screen', () => {
       .poll(() => closest.getByRole('listitem').first().textContent())
       .toMatch(/^\d+\.\d{3} s .+ ahead of /);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-    // The A-Main's results are a tap away.
+    // The A-Main's results are a tap away, and the class's whole event.
     await aMain.getByRole('link', { name: 'Results' }).click();
     await page.getByRole('heading', { name: '1/8 Nitro Buggy A-Main', level: 1 }).waitFor();
+    await page.goBack();
+    await nitro.getByRole('link', { name: 'Whole event: 1/8 Nitro Buggy' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/event-class');
+    expect(new URL(page.url()).searchParams.get('class')).toBe('1/8 Nitro Buggy');
   });
 
   it('marks a race whose results are not published', async () => {

@@ -1,11 +1,12 @@
 // The event's Mains tab: per class the TQ and the ladder of mains from the A down, each driver's place (one per
-// leg of a triple) and who came up from the main below; then the closest finishes of the day.
+// leg of a triple) and who came up from the main below, with the way to the class's whole event; then the
+// closest finishes of the day.
 import { ArrowUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ClassLadder, ClosestFinish } from '../../../../domain/mains-ladder';
 import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { Card } from '../../../components/ui/card';
-import { raceResultsPath } from '../../../config/paths';
+import { eventClassPath, raceResultsPath } from '../../../config/paths';
 import { useEventMains } from '../api/get-event-mains';
 
 export function MainsLadder({ eventUrl }: { eventUrl: string }) {
@@ -29,14 +30,14 @@ export function MainsLadder({ eventUrl }: { eventUrl: string }) {
       )}
       {classes.length === 0 && <p className="text-(--muted-foreground)">No mains posted yet.</p>}
       {classes.map((ladder) => (
-        <ClassCard key={ladder.className} ladder={ladder} />
+        <ClassCard key={ladder.className} ladder={ladder} eventUrl={eventUrl} />
       ))}
       {closest.length > 0 && <ClosestFinishes finishes={closest} />}
     </div>
   );
 }
 
-function ClassCard({ ladder }: { ladder: ClassLadder }) {
+function ClassCard({ ladder, eventUrl }: { ladder: ClassLadder; eventUrl: string }) {
   const titleId = `mains-${ladder.className.replace(/\W+/g, '-')}`;
   return (
     <Card aria-labelledby={titleId} className="space-y-3">
@@ -45,6 +46,12 @@ function ClassCard({ ladder }: { ladder: ClassLadder }) {
           {ladder.className}
         </h3>
         <p className="text-sm">TQ: {ladder.tq ?? 'not shown on the mains'}</p>
+        <Link
+          to={eventClassPath(eventUrl, ladder.className)}
+          className="inline-flex min-h-11 items-center text-sm text-(--primary) underline"
+        >
+          Whole event: {ladder.className}
+        </Link>
       </div>
       {ladder.mains.map((main) => (
         <section key={main.name} aria-label={`${ladder.className} ${main.name}`} className="space-y-1">
