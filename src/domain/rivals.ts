@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
 import { driverNameKey } from './driver-names.ts';
-import { figureSeconds } from './race-analysis-figures.ts';
+import { figureSeconds, mean } from './race-analysis-figures.ts';
 import { requiredText, storableText } from './text.ts';
 import { formatDate } from './tyre-format.ts';
 
@@ -122,9 +122,6 @@ export type HeadToHead = z.infer<typeof headToHeadSchema>;
 export const SHARED_RACES_MAX = 200;
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
-const average = (values: number[]) =>
-  values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
-
 /** The gap in one race (see raceGapSchema). */
 export function raceGap(me: RaceSide, rival: RaceSide): RaceGap {
   const places = me.position !== null && rival.position !== null ? rival.position - me.position : null;
@@ -168,8 +165,8 @@ export function headToHead(rival: { id: number; name: string }, races: SharedRac
   }
   const seconds = races.flatMap((race) => (race.gap.seconds === null ? [] : [race.gap.seconds]));
   const places = races.flatMap((race) => (race.gap.places === null ? [] : [race.gap.places]));
-  const averagePlaces = average(places);
-  const averageSeconds = average(seconds);
+  const averagePlaces = mean(places);
+  const averageSeconds = mean(seconds);
   return {
     rival,
     wins: ahead.filter((each) => each === true).length,
@@ -185,7 +182,7 @@ export function headToHead(rival: { id: number; name: string }, races: SharedRac
         date,
         wins: day.filter((race) => finishedAhead(race.gap) === true).length,
         losses: day.filter((race) => finishedAhead(race.gap) === false).length,
-        places: round(average(day.map((race) => race.gap.places ?? 0)) ?? 0, 1),
+        places: round(mean(day.map((race) => race.gap.places ?? 0)) ?? 0, 1),
       })),
     whenWinning: countRuns(races.filter((race) => finishedAhead(race.gap) === true)),
     whenLosing: countRuns(races.filter((race) => finishedAhead(race.gap) === false)),
