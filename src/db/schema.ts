@@ -524,3 +524,25 @@ export const pushNotices = pgTable(
     index('push_notices_sent_at_idx').on(table.sentAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------- idempotency
+
+// A write's answer kept under the Idempotency-Key the racer's device sent with it (src/server/idempotency/):
+// the same write sent again gets this answer instead of running twice. `status` is null while the first one runs.
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: userId(),
+    key: varchar('key', { length: 100 }).notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    path: text('path').notNull(),
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('idempotent_requests_created_at_idx').on(table.createdAt),
+  ],
+);
