@@ -22,6 +22,7 @@ import { exportRoutes } from './export/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { apiCaching } from './http-cache/api-etag.ts';
 import { compressAnswers } from './http-cache/compression.ts';
+import { idempotency } from './idempotency/idempotency.ts';
 import { eventClassRoutes } from './liverc/event-class-routes.ts';
 import { DEFAULT_LOCATION_FILL, LocationFiller, type LocationFillTiming } from './liverc/location-filler.ts';
 import { liveRcRoutes } from './liverc/routes.ts';
@@ -166,6 +167,8 @@ export async function buildApp({
   const sessions = sessionMemory(cluster);
   await app.register(sessionGuard, { db, sessions });
   await app.register(fastifyRateLimit, rateLimitPluginOptions);
+  // Before the routes: every racer's write may carry an Idempotency-Key.
+  await app.register(idempotency, { db });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
