@@ -218,38 +218,33 @@ export class LiveRcService {
     };
   }
 
-  /**
-   * The event's mains ladder: its mains' results read through the cache (each stored, as any race read is), at
-   * most MAINS_READ_MAX; a main LiveRC does not send is counted as unread, not a failure of the whole.
-   */
+  /** The event's mains ladder, from its mains (at most MAINS_READ_MAX) as readEventRaces reads them. */
   async eventMains(url: string): Promise<EventMains> {
-    const deadline = this.deadline();
-    const page = (await this.cache.get(url, eventKind, { deadline })).data;
-    const mains = page.raceGroups
-      .flatMap((group) => group.races)
-      .filter((race) => mainNameParts(race.name))
-      .slice(0, MAINS_READ_MAX);
-    const read = await Promise.all(
-      mains.map((race) => this.softly(this.raceResults(race.url, url, deadline))),
+    const { races, unread } = await this.readEventRaces(
+      url,
+      (listed) => listed.filter((race) => mainNameParts(race.name)),
+      MAINS_READ_MAX,
     );
-    const results = mains.flatMap((race, index) => {
-      const result = read[index];
-      return result ? [{ name: race.name, url: race.url, results: result.results }] : [];
-    });
-    return { ...mainsLadder(results), unread: mains.length - results.length };
+    return { ...mainsLadder(races), unread };
+  }
+
+  /** One class's races at the event in session order (qualifier heats, then mains), at most CLASS_RACES_MAX. */
+  async eventClassRaces(url: string, className: string): Promise<{ races: ReadRace[]; unread: number }> {
+    return this.readEventRaces(url, (listed) => classRaces(listed, className), CLASS_RACES_MAX);
   }
 
   /**
-   * One class's races at the event in session order (qualifier heats, then mains), each read through the cache
-   * and stored as any race read is, at most CLASS_RACES_MAX; a race LiveRC does not send is counted as unread.
+   * The races `pick` chooses from the event page's list, at most `max`, each read through the cache (and stored,
+   * as any race read is) under one deadline; a race LiveRC does not send is counted as unread, not a failure.
    */
-  async eventClassRaces(url: string, className: string): Promise<{ races: ReadRace[]; unread: number }> {
+  private async readEventRaces<T extends EventPage['raceGroups'][number]['races'][number]>(
+    url: string,
+    pick: (listed: EventPage['raceGroups'][number]['races']) => T[],
+    max: number,
+  ): Promise<{ races: (T & Pick<RaceResults, 'results' | 'lapTimes'>)[]; unread: number }> {
     const deadline = this.deadline();
     const page = (await this.cache.get(url, eventKind, { deadline })).data;
-    const listed = classRaces(
-      page.raceGroups.flatMap((group) => group.races),
-      className,
-    ).slice(0, CLASS_RACES_MAX);
+    const listed = pick(page.raceGroups.flatMap((group) => group.races)).slice(0, max);
     const read = await Promise.all(
       listed.map((race) => this.softly(this.raceResults(race.url, url, deadline))),
     );
