@@ -122,6 +122,8 @@ export class RaceDayNotices {
       .values({ userId, kind, subject })
       .onConflictDoNothing()
       .returning({ userId: pushNotices.userId });
+    // Asked every poll while a racer's race is next: the racer's old notices go only when a new one is kept.
+    if (claimed.length === 0) return false;
     await db
       .delete(pushNotices)
       .where(
@@ -130,6 +132,6 @@ export class RaceDayNotices {
           lt(pushNotices.sentAt, sql`now() - make_interval(days => ${KEPT_DAYS})`),
         ),
       );
-    return claimed.length > 0;
+    return true;
   }
 }
