@@ -7,6 +7,7 @@ import { driverNameKey, isSameDriverName } from './driver-names.ts';
 import { cleanLaps, markLaps, raceField } from './lap-marks.ts';
 import { liveRcUrlQuerySchema, type RaceResultPage } from './liverc.ts';
 import { mainNameParts } from './mains-ladder.ts';
+import { mean } from './race-analysis-figures.ts';
 import { storableText } from './text.ts';
 
 /** One class view reads at most this many races: three qualifier rounds of heats and a ladder of mains. */
@@ -189,7 +190,7 @@ function sessionOf(driver: string, races: readonly ReadRace[]): DriverSession | 
     const laps = race.lapTimes.find((each) => isSameDriverName(each.driver, driver))?.laps ?? [];
     const marks = markLaps(laps, raceField(race.lapTimes, race.className));
     const clean = cleanLaps(laps, marks);
-    const cleanAverage = clean.length ? clean.reduce((sum, lap) => sum + lap.time, 0) / clean.length : null;
+    const cleanAverage = mean(clean.map((lap) => lap.time));
     return {
       raceName: squash(race.name),
       raceUrl: race.url,
