@@ -9,33 +9,36 @@ import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
-export function useRaceLog() {
-  return useQuery({
+export const raceLogQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.raceLog.entries,
     queryFn: ({ signal }) => apiRequestAllPages<RaceLogEntry>(apiPaths.raceLog, { signal }),
   });
-}
+
+export const useRaceLog = () => useQuery(raceLogQueryOptions());
 
 // How often the log is read again while the server reads some of its races in the background.
 const LAPS_PENDING_MS = 5_000;
 
 /** Each entry with its sets and the driver's laps: for the tyre ranking and the dashboard. */
-export function useRaceLogDetails() {
-  return useQuery({
+export const raceLogDetailsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.raceLog.details,
     queryFn: ({ signal }) => apiRequestAllPages<RaceLogDetailedEntry>(apiPaths.raceLogDetails, { signal }),
     // The server reads races it has not stored yet in the background: their laps come on a later read.
     refetchInterval: (query) =>
       query.state.data?.some((entry) => entry.lapsPending) ? LAPS_PENDING_MS : false,
   });
-}
 
-export function useMyRaces() {
-  return useQuery({
+export const useRaceLogDetails = () => useQuery(raceLogDetailsQueryOptions());
+
+export const myRacesQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.raceLog.myRaces,
     queryFn: ({ signal }) => apiRequest<MyRaces>(apiPaths.myRaces, { signal }),
   });
-}
+
+export const useMyRaces = () => useQuery(myRacesQueryOptions());
 
 /** The followed track's practice sessions of one day under the racer's name, and the sets they are on. */
 export const myPracticeQueryOptions = (date: string) =>

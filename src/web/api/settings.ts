@@ -1,16 +1,17 @@
 // The racer's settings (driver name, followed track): read by the Dashboard, Live, Results and Settings.
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettingsUpdate, UserSettings } from '../../domain/settings';
 import { apiPaths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
-export function useSettings() {
-  return useQuery({
+export const settingsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.settings,
     queryFn: ({ signal }) => apiRequest<UserSettings>(apiPaths.settings, { signal }),
   });
-}
+
+export const useSettings = () => useQuery(settingsQueryOptions());
 
 /**
  * Saves the changed fields; a new followed track or driver name means new live timing, read again, and

@@ -8,12 +8,13 @@ import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
-export function useTyres() {
-  return useQuery({
+export const tyresQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.tyres.list,
     queryFn: ({ signal }) => apiRequest<TyreItem[]>(apiPaths.tyres, { signal }),
   });
-}
+
+export const useTyres = () => useQuery(tyresQueryOptions());
 
 export const tyreSessionsQueryOptions = (tyreId: number) =>
   queryOptions({
