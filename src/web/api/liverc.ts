@@ -1,7 +1,9 @@
-// LiveRC read through the server: the track list (Dashboard, Live, Results) and a track's details (Live,
-// Results). Endpoints only one feature reads (event details, race results, saved events) live in that feature.
+// LiveRC read through the server: the track list (Dashboard, Live, Results), a track's details (Live,
+// Results), and an event's details, mains and race results (Results, and the followed track's 'Get ready for
+// race day', which stores them ahead). Endpoints only one feature reads (saved events) live in that feature.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveRcTrack, TrackDetails } from '../../domain/liverc';
+import type { EventDetails, LiveRcTrack, RaceResults, TrackDetails } from '../../domain/liverc';
+import type { EventMains } from '../../domain/mains-ladder';
 import { apiPaths, withQuery } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { retryTransient } from '../lib/api-error';
@@ -30,4 +32,33 @@ export const trackDetailsQueryOptions = (url: string) =>
     queryFn: ({ signal }) =>
       apiRequest<TrackDetails>(withQuery(apiPaths.liveRcTrackDetails, { url }), { signal }),
     staleTime: 60_000,
+  });
+
+/** GET /api/liverc/event-details?url=: an event's races, heat sheets, entry list and newest race results. */
+export const eventDetailsQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: queryKeys.liverc.eventDetails(url),
+    queryFn: ({ signal }) =>
+      apiRequest<EventDetails>(withQuery(apiPaths.liveRcEventDetails, { url }), { signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/liverc/event-mains?url=: the event's TQs, mains ladder and closest finishes (the server reads
+ * every main of the event for it, so it is asked for only by the Mains tab and 'Get ready for race day'). */
+export const eventMainsQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: queryKeys.liverc.eventMains(url),
+    queryFn: ({ signal }) =>
+      apiRequest<EventMains>(withQuery(apiPaths.liveRcEventMains, { url }), { signal }),
+    staleTime: 60_000,
+  });
+
+/** GET /api/liverc/race-results?url=: a race's results and every driver's laps. */
+export const raceResultsQueryOptions = (url: string) =>
+  queryOptions({
+    queryKey: queryKeys.liverc.raceResults(url),
+    queryFn: ({ signal }) =>
+      apiRequest<RaceResults>(withQuery(apiPaths.liveRcRaceResults, { url }), { signal }),
+    // A race still running gains laps; a finished one costs nothing to ask again (the server caches it).
+    staleTime: 30_000,
   });
