@@ -1,17 +1,19 @@
 // The racer's rivals: the list (Rivals screen and the Dashboard's 'My rivals'), names from their races to pick
 // one by, and the head-to-head with each.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeadToHead, Rival, RivalList, RivalNameOptions } from '../../domain/rivals';
 import { apiPaths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { useInvalidatingMutation } from './invalidating-mutation';
 import { queryKeys } from './query-keys';
 
-export const useRivals = () =>
-  useQuery({
+export const rivalsQueryOptions = () =>
+  queryOptions({
     queryKey: queryKeys.rivals.list,
     queryFn: ({ signal }) => apiRequest<RivalList>(apiPaths.rivals, { signal }),
   });
+
+export const useRivals = () => useQuery(rivalsQueryOptions());
 
 /** Names containing what the racer typed (two letters or more), the last answer kept while the next loads. */
 export const useRivalNames = (typed: string) =>
