@@ -45,7 +45,7 @@ const DESCRIPTION_MAX = 500;
 const NOTES_MAX = 2_000;
 // A set costs pounds, not thousands of them: a typo of an extra digit or two still fits.
 const PRICE_MAX = 100_000;
-const QUANTITY_MAX = 1_000;
+export const QUANTITY_MAX = 1_000;
 export const SET_NUMBER_MAX = 100_000;
 // Track temperatures a racer may meet, in °C.
 const TEMPERATURE_MIN = -40;
@@ -151,6 +151,20 @@ export const tyrePatchSchema = z
   .refine(temperaturesInOrder, temperatureOrder);
 export type TyrePatch = z.input<typeof tyrePatchSchema>;
 export type TyrePatchParsed = z.output<typeof tyrePatchSchema>;
+
+/**
+ * POST /api/tire-inventory/{id}/count: + or − on a lot, as a change, not a new quantity. Two phones that
+ * each tap + while offline add 2 when they sync; a quantity sent by PATCH would keep only the last.
+ */
+export const tyreCountChangeSchema = z.strictObject({
+  change: z
+    .number({ error: 'Change must be a whole number of sets' })
+    .int('Change must be a whole number of sets')
+    .min(-QUANTITY_MAX, `Change must be at least -${QUANTITY_MAX} sets`)
+    .max(QUANTITY_MAX, `Change must be at most ${QUANTITY_MAX} sets`)
+    .refine((change) => change !== 0, 'Change must not be 0'),
+});
+export type TyreCountChange = z.input<typeof tyreCountChangeSchema>;
 
 /** One inventory item as every answer gives it. */
 export const tyreItemSchema = z.object({

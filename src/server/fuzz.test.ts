@@ -45,6 +45,7 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'PATCH', path: '/api/tire-inventory/:id' },
   { method: 'DELETE', path: '/api/tire-inventory/:id' },
   { method: 'POST', path: '/api/tire-inventory/:id/number-sets' },
+  { method: 'POST', path: '/api/tire-inventory/:id/count' },
   { method: 'GET', path: '/api/tire-inventory/:id/sessions' },
   { method: 'POST', path: '/api/tire-inventory/:id/sessions' },
   { method: 'GET', path: '/api/race-results-with-tires' },
@@ -95,6 +96,7 @@ const FIELDS = [
   'compound',
   'size',
   'quantity',
+  'change',
   'setNumber',
   'purchaseDate',
   'purchasePrice',
@@ -236,6 +238,7 @@ const WRITES: readonly { method: Method; path: string; body: Record<string, unkn
     body: { quantity: 2, lapsEntered: 10 },
     fields: ['quantity', 'setNumber', 'purchasePrice', 'tempRangeMin', 'tempRangeMax', 'lapsEntered'],
   },
+  { method: 'POST', path: '/api/tire-inventory/:id/count', body: { change: 1 }, fields: ['change'] },
   {
     method: 'POST',
     path: '/api/tire-inventory/:id/sessions',

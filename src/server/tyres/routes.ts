@@ -10,6 +10,7 @@ import {
   tyreSessionSchema,
 } from '../../domain/tyre-sessions.ts';
 import {
+  tyreCountChangeSchema,
   tyreCreateSchema,
   tyreIdParamsSchema,
   tyreItemListSchema,
@@ -19,7 +20,15 @@ import {
 import { currentUser } from '../auth/session-guard.ts';
 import { sendPage } from '../paging.ts';
 import { addSession, pageSessions } from './session-store.ts';
-import { createTyre, deleteTyre, findTyre, listTyres, numberSets, updateTyre } from './tyre-store.ts';
+import {
+  changeTyreCount,
+  createTyre,
+  deleteTyre,
+  findTyre,
+  listTyres,
+  numberSets,
+  updateTyre,
+} from './tyre-store.ts';
 
 export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
   const { db } = options;
@@ -43,6 +52,13 @@ export async function tyreRoutes(app: FastifyInstance, options: { db: Db }) {
     '/api/tire-inventory/:id',
     { schema: { params: tyreIdParamsSchema, body: tyrePatchSchema, response: { 200: tyreItemSchema } } },
     (request) => updateTyre(db, currentUser(request).id, request.params.id, request.body),
+  );
+  routes.post(
+    '/api/tire-inventory/:id/count',
+    {
+      schema: { params: tyreIdParamsSchema, body: tyreCountChangeSchema, response: { 200: tyreItemSchema } },
+    },
+    (request) => changeTyreCount(db, currentUser(request).id, request.params.id, request.body.change),
   );
   routes.post(
     '/api/tire-inventory/:id/number-sets',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { tireInventory } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
 import {
+  QUANTITY_MAX,
   SET_NUMBER_MAX,
   type TyreCreateParsed,
   type TyreItem,
@@ -122,6 +123,24 @@ export async function updateTyre(
     if (uniqueViolation(error)) throw setNumberTaken(next.setNumber);
     throw error;
   }
+  return findTyre(db, userId, id);
+}
+
+/**
+ * + or − on a lot as one UPDATE that adds to what is stored, so two phones' taps both count, whatever order
+ * they arrive in. Never below 0 sets (an empty lot is legal) nor above the model's limit.
+ */
+export async function changeTyreCount(db: Db, userId: number, id: number, change: number): Promise<TyreItem> {
+  if (id > MAX_ROW_ID) throw new HttpError(404, TYRE_NOT_FOUND);
+  const changed = await db
+    .update(tireInventory)
+    .set({
+      quantity: sql`least(${QUANTITY_MAX}::int, greatest(0, ${tireInventory.quantity} + ${change}::int))`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tireInventory.id, id), eq(tireInventory.userId, userId)))
+    .returning({ id: tireInventory.id });
+  if (changed.length === 0) throw new HttpError(404, TYRE_NOT_FOUND);
   return findTyre(db, userId, id);
 }
 

@@ -40,6 +40,7 @@ export const apiPaths = {
   tyre: (id: number) => `/api/tire-inventory/${id}`,
   tyreSessions: (id: number) => `/api/tire-inventory/${id}/sessions`,
   tyreNumberSets: (id: number) => `/api/tire-inventory/${id}/number-sets`,
+  tyreCount: (id: number) => `/api/tire-inventory/${id}/count`,
   raceLog: '/api/race-results-with-tires',
   raceLogEntry: (id: number) => `/api/race-results-with-tires/${id}`,
   raceLogDetails: '/api/race-results-with-full-tire-details',
