@@ -5,6 +5,7 @@ import type { RaceResultRow } from './liverc.ts';
 import { type RaceLogEntry, raceLogCreateSchema } from './race-log.ts';
 import {
   assignmentDefaults,
+  assignmentEdit,
   assignmentSchema,
   raceLogBody,
   TYRE_REQUIRED_MESSAGE,
@@ -278,6 +279,27 @@ describe('the form', () => {
     expect(defaults.setupSheetId).toBe('12');
     expect(tyreAssignmentSchema.parse(defaults).setupSheetId).toBe(12);
     expect(tyreAssignmentSchema.parse({ ...defaults, setupSheetId: '' }).setupSheetId).toBeNull();
+  });
+
+  it('saves over an entry only what the racer changed, so another device’s edits stay', () => {
+    const logged = entry({
+      frontTireId: 3,
+      rearTireId: 3,
+      trackConditions: 'wet',
+      temperature: 12,
+      notes: 'x',
+    });
+    const opened = assignmentDefaults(logged, logged, 3, PREFILL);
+    const schema = assignmentSchema([], false);
+    const save = (now: typeof opened, at = logged) => assignmentEdit(schema.parse(now), opened, now, at);
+    expect(save(opened)).toEqual({});
+    expect(save({ ...opened, notes: 'grippy late', temperature: null })).toEqual({
+      notes: 'grippy late',
+      temperature: null,
+    });
+    expect(save({ ...opened, tyreId: '7' })).toEqual({ frontTireId: 7, rearTireId: 7 });
+    // The set shown is what is saved: an entry without it on both ends gets it.
+    expect(save(opened, { ...logged, rearTireId: null })).toEqual({ frontTireId: 3, rearTireId: 3 });
   });
 
   it('names a set by brand, pattern, compound, set number and condition', () => {

@@ -1,6 +1,7 @@
 // The Assign Tyres dialog's form: its fields and their rules, their defaults, how a set is named in
 // its choice, and the POST/PATCH body its values make. The race it is for comes from race-to-log.ts.
 import { z } from 'zod';
+import { sameValue } from './changed-fields.ts';
 import {
   RACE_DATE_REQUIRED,
   type RaceLogCreate,
@@ -117,6 +118,30 @@ export function assignmentDefaults(
 /** What the racer chose, as the API takes it: the one set on front and rear. */
 export function assignmentPatch({ tyreId, ...rest }: TyreAssignment): RaceLogPatch {
   return { ...rest, frontTireId: tyreId, rearTireId: tyreId };
+}
+
+/**
+ * PATCH of the row's entry: only the fields the racer changed since the form opened (`opened`, the form's
+ * values then, against `now`), so what another device changed in the others stays; and the set whenever it
+ * was changed or the entry does not hold it on both ends yet (the set shown is what the racer saves).
+ */
+export function assignmentEdit(
+  assignment: TyreAssignment,
+  opened: AssignmentForm,
+  now: AssignmentForm,
+  entry: Pick<RaceLogEntry, 'frontTireId' | 'rearTireId'>,
+): RaceLogPatch {
+  const { frontTireId, rearTireId, ...fields } = assignmentPatch(assignment);
+  const was = opened as Record<string, unknown>;
+  const is = now as Record<string, unknown>;
+  const patch: RaceLogPatch = Object.fromEntries(
+    Object.entries(fields).filter(([field]) => !(field in was) || !sameValue(is[field], was[field])),
+  );
+  const setChanged =
+    !sameValue(now.tyreId, opened.tyreId) ||
+    entry.frontTireId !== assignment.tyreId ||
+    entry.rearTireId !== assignment.tyreId;
+  return setChanged ? { ...patch, frontTireId, rearTireId } : patch;
 }
 
 /**

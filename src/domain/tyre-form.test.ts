@@ -1,5 +1,7 @@
 // Unit tests of the add/edit tyre form's rules: defaults, derived fields, the body it sends.
 import { describe, expect, it } from 'vitest';
+import { changedFields } from './changed-fields.ts';
+import { tyreItem } from './testing/tyre-items.ts';
 import {
   canSubmit,
   changeBrand,
@@ -260,6 +262,26 @@ describe('fromTyreItem', () => {
       tempRangeMax: 25,
       trackType: null,
       notes: 'Front only',
+    });
+  });
+});
+
+describe('an edit of a set', () => {
+  it('sends only the fields changed since the form opened, so another device’s edits to the others stay', () => {
+    const item = tyreItem({
+      purchasePrice: 40,
+      notes: 'glued',
+      condition: 'worn',
+      tempRangeMin: 10,
+      quantity: 3,
+    });
+    const opened = fromTyreItem(item);
+    expect(changedFields(toTyreCreate(opened), toTyreCreate(opened))).toEqual({});
+    const edited = { ...opened, notes: 'glued with CA', purchasePrice: '45.50', tempRangeMin: '' };
+    expect(changedFields(toTyreCreate(edited), toTyreCreate(opened))).toEqual({
+      notes: 'glued with CA',
+      purchasePrice: 45.5,
+      tempRangeMin: null,
     });
   });
 });

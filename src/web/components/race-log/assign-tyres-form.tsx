@@ -1,11 +1,12 @@
 // The Assign Tyres form: the race on the left, the set and how it went on the right (one column on a
 // phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear, and the setup
 // sheet the car ran.
+import { useState } from 'react';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { TRACK_CONDITION_LABELS, TRACK_CONDITIONS } from '../../../domain/race-log';
 import {
   assignmentDefaults,
-  assignmentPatch,
+  assignmentEdit,
   assignmentSchema,
   type DetailPrefill,
   raceLogBody,
@@ -51,8 +52,13 @@ type Props = {
 export function AssignTyresForm(props: Props) {
   const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onAddTyre, onClose } = props;
   const asked = askedDetails(race, manual);
+  // The form and the entry as they opened, kept while lists refresh: an edit sends what the racer changed.
+  const [opened] = useState(() => ({
+    values: assignmentDefaults(race, entry, initialTyreId, prefill),
+    entry,
+  }));
   const form = useZodForm(assignmentSchema(asked, manual), {
-    defaultValues: assignmentDefaults(race, entry, initialTyreId, prefill),
+    defaultValues: opened.values,
     // 'Please select a tire set' as soon as the choice is emptied.
     mode: 'onChange',
   });
@@ -72,8 +78,10 @@ export function AssignTyresForm(props: Props) {
         toast(saveFailureToast(error));
       },
     };
-    if (entry) update.mutate({ id: entry.id, patch: assignmentPatch(assignment) }, outcome);
-    else save.mutate(raceLogBody(race, assignment), outcome);
+    if (entry) {
+      const patch = assignmentEdit(assignment, opened.values, form.getValues(), opened.entry ?? entry);
+      update.mutate({ id: entry.id, patch }, outcome);
+    } else save.mutate(raceLogBody(race, assignment), outcome);
   };
 
   return (

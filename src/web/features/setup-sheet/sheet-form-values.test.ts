@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changedFields } from '../../../domain/changed-fields';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { localIsoDate } from '../../../domain/tyre-format';
 import {
@@ -85,6 +86,24 @@ describe('the form values', () => {
     const parsed = sheetFormSchema.parse(values);
     expect(parsed.track).toBe('Red Gum');
     expect(parsed.driver).toBeNull();
+  });
+});
+
+describe('saving an opened sheet', () => {
+  it('sends only the fields changed, so another device’s edits to the others stay', () => {
+    const sheet = saved({ name: 'Club dry', frontPistonOil: '7x1.3mm', frontCamber: '-1', rearOP: true });
+    const values = sheetToValues(sheet);
+    expect(changedFields(sheetFormSchema.parse(values), sheet)).toEqual({});
+    values.frontCamber = '-2';
+    values.rearOP = false;
+    values.others.frontPistonOil = '7x1.4mm';
+    values.notes = '  more steering ';
+    expect(changedFields(sheetFormSchema.parse(values), sheet)).toEqual({
+      frontCamber: '-2',
+      rearOP: false,
+      frontPistonOil: '7x1.4mm',
+      notes: 'more steering',
+    });
   });
 });
 

@@ -2,6 +2,7 @@
 // that sheet) or was duplicated from, and the save with the spec's toasts. A successful save starts a new,
 // empty sheet dated today, ready for the next round.
 import { useState } from 'react';
+import { changedFields } from '../../../domain/changed-fields';
 import type { SetupSheet, SetupSheetCreateParsed } from '../../../domain/setup-sheets';
 import { localIsoDate } from '../../../domain/tyre-format';
 import { useAddSetupSheet, useUpdateSetupSheet } from '../../api/setup-sheets';
@@ -60,7 +61,8 @@ export function useSheetEditor() {
         toast({ title: 'Save Failed', description: 'Unable to save setup sheet', variant: 'destructive' });
       },
     };
-    if (editing) update.mutate({ id: editing.id, patch: body }, callbacks);
+    // Only the fields changed since the sheet was opened: another device's edits to the others stay.
+    if (editing) update.mutate({ id: editing.id, patch: changedFields(body, editing) }, callbacks);
     else add.mutate(body, callbacks);
   };
 

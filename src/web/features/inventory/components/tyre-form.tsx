@@ -1,7 +1,8 @@
 // The add/edit tyre set form, inline on the Inventory tab: the catalogue pickers fill what they know
 // (tyre-form.ts holds every rule), and saving or cancelling closes it, so the next one opens fresh.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { changedFields } from '../../../../domain/changed-fields';
 import {
   catalogueBrands,
   compoundsOf,
@@ -58,7 +59,9 @@ export function TyreForm({
   onClose: () => void;
   onAdded?: (tyre: TyreItem) => void;
 }) {
-  const form = useForm<TyreFormState>({ defaultValues: item ? fromTyreItem(item) : defaultTyreForm() });
+  // The set as the form opened on it, kept while the list refreshes: an edit sends what changed since.
+  const [opened] = useState(() => (item ? fromTyreItem(item) : defaultTyreForm()));
+  const form = useForm<TyreFormState>({ defaultValues: opened });
   const state = useWatch({ control: form.control }) as TyreFormState;
   const add = useAddTyre();
   const update = useUpdateTyre();
@@ -95,7 +98,8 @@ export function TyreForm({
       },
     };
     const body = toTyreCreate(values);
-    if (item) update.mutate({ id: item.id, patch: body }, callbacks);
+    // Only the fields changed here: another device's edits to the others stay.
+    if (item) update.mutate({ id: item.id, patch: changedFields(body, toTyreCreate(opened)) }, callbacks);
     else add.mutate(body, callbacks);
   };
 
