@@ -1,0 +1,128 @@
+// One racer on a phone and a tablet at 360 px (two browser contexts, each with its own session of the same
+// account): both open the same tyre set's edit form, the phone saves new notes, then the tablet, whose form
+// still holds the old notes, saves a new price. After a reload both devices show both changes: an edit sends
+// only what the racer changed on that device. The same for a setup sheet opened on both.
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
+import { describeBrowser } from '../support/browser.ts';
+import { type AppBrowser, useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const PRO_LINE = 'Pro-Line Blockade M3';
+const TRACK = 'Red Gum Raceway';
+
+/** The same racer signed in on a second device: a page of its own with a session of its own. */
+async function sameRacerOn(page: Page, app: AppBrowser, userId: number, path: string) {
+  const session = await createSession(app.database().db, userId);
+  await page.context().addCookies([
+    {
+      name: SESSION_COOKIE,
+      value: session.token,
+      url: app.url(),
+      httpOnly: true,
+      sameSite: 'Lax',
+      expires: Math.floor(session.expires.getTime() / 1000),
+    },
+  ]);
+  await page.goto(app.url(path));
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
+}
+
+describeBrowser('one racer on a phone and a tablet', () => {
+  const app = useAppBrowser();
+
+  // Sonner keeps a replaced toast on the page while it slides away: the one that counts is in front.
+  const toast = (page: Page, title: string) =>
+    page
+      .locator('[data-sonner-toast][data-front="true"]:not([data-removed="true"])')
+      .getByText(title, { exact: true })
+      .waitFor();
+
+  it('keeps the notes saved on the phone and the price saved on the tablet for one tyre set', async () => {
+    const phone = await app.newPage(PHONE);
+    const tablet = await app.newPage(PHONE);
+    const { userId } = await signedInRacer(phone, app, '/inventory');
+    const added = await phone.request.post(app.url('/api/tire-inventory'), {
+      data: { treadPattern: 'Blockade', compound: 'M3', purchasePrice: 40, notes: 'Glued with CA' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await phone.reload();
+    await sameRacerOn(tablet, app, userId, '/inventory');
+
+    const set = (page: Page) =>
+      page
+        .getByRole('region', { name: PRO_LINE, exact: true })
+        .getByRole('listitem', { name: 'Set #1', exact: true });
+    const editForm = (page: Page) => page.getByRole('region', { name: 'Edit Set #1' });
+    const openEdit = async (page: Page) => {
+      await set(page).getByRole('button', { name: 'Edit' }).click();
+      await editForm(page).waitFor();
+    };
+    // Both devices open the form on the set as it is now.
+    await openEdit(phone);
+    await openEdit(tablet);
+    expect(await editForm(tablet).getByLabel('Notes').inputValue()).toBe('Glued with CA');
+
+    await editForm(phone).getByLabel('Notes').fill('Glued with CA, wash after each run');
+    await editForm(phone).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(phone, 'Inventory updated successfully');
+
+    // The tablet's form still shows the old notes; the racer changes only the price there.
+    expect(await editForm(tablet).getByLabel('Notes').inputValue()).toBe('Glued with CA');
+    await editForm(tablet).getByLabel('Price per set (£)').fill('45.50');
+    await editForm(tablet).getByRole('button', { name: 'Save Changes' }).click();
+    await toast(tablet, 'Inventory updated successfully');
+
+    for (const page of [phone, tablet]) {
+      await page.reload();
+      await expect.poll(() => set(page).textContent()).toContain('£45.50');
+      await openEdit(page);
+      expect(await editForm(page).getByLabel('Notes').inputValue()).toBe(
+        'Glued with CA, wash after each run',
+      );
+      expect(await editForm(page).getByLabel('Price per set (£)').inputValue()).toBe('45.50');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
+
+  it('keeps the driver saved on the phone and the camber saved on the tablet for one setup sheet', async () => {
+    const phone = await app.newPage(PHONE);
+    const tablet = await app.newPage(PHONE);
+    const { userId } = await signedInRacer(phone, app);
+    const added = await phone.request.post(app.url('/api/setup-sheets'), {
+      data: { name: 'Club dry', date: '2026-11-20', track: TRACK, driver: 'Sam Racer', frontCamber: '-1' },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await phone.goto(app.url('/agama-setup-sheet'));
+    await sameRacerOn(tablet, app, userId, '/agama-setup-sheet');
+
+    const sheet = (page: Page) =>
+      page.getByRole('list', { name: 'Saved setup sheets' }).getByRole('listitem').first();
+    const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+    const open = async (page: Page) => {
+      await sheet(page).getByRole('button', { name: 'Open' }).click();
+      await page.getByText(`Editing sheet of Club dry (20/11/2026 at ${TRACK})`).waitFor();
+    };
+    await open(phone);
+    await open(tablet);
+
+    await field(phone, 'Driver').fill('Alex Racer');
+    await phone.getByRole('button', { name: 'Save Setup' }).click();
+    await toast(phone, 'Setup Sheet Saved');
+
+    // The tablet's form still holds the old driver; the racer changes only the camber there.
+    expect(await field(tablet, 'Driver').inputValue()).toBe('Sam Racer');
+    await field(tablet, 'Front camber').fill('-2');
+    await tablet.getByRole('button', { name: 'Save Setup' }).click();
+    await toast(tablet, 'Setup Sheet Saved');
+
+    for (const page of [phone, tablet]) {
+      await page.reload();
+      await open(page);
+      expect(await field(page, 'Driver').inputValue()).toBe('Alex Racer');
+      expect(await field(page, 'Front camber').inputValue()).toBe('-2');
+    }
+  });
+});
