@@ -13,12 +13,12 @@ export function FollowedTrackSummary() {
   useLiveStream(settings.data ? settings.data.followedTrackUrl : undefined);
   // The header's LIVE/SYNC badge reads the sources: kept at the home page's pace on every home tab.
   useLiveDataSources();
-  const following = Boolean(settings.data?.followedTrackUrl);
+  const following = settings.data ? Boolean(settings.data.followedTrackUrl) : undefined;
 
   return (
     <>
       <TrackState />
-      {settings.data && <RaceDayReady following={following} />}
+      <RaceDayReady following={following} />
     </>
   );
 }

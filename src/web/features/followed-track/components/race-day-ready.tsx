@@ -8,7 +8,8 @@ import { Card } from '../../../components/ui/card';
 import { getReadyForRaceDay } from '../api/get-ready-for-race-day';
 import { progressMessage, readyMessage } from '../race-day-ready';
 
-export function RaceDayReady({ following }: { following: boolean }) {
+/** `following` is undefined while the racer's settings load: the card keeps its place, its button waiting. */
+export function RaceDayReady({ following }: { following: boolean | undefined }) {
   const queryClient = useQueryClient();
   const [working, setWorking] = useState(false);
   const [status, setStatus] = useState('');
@@ -28,14 +29,19 @@ export function RaceDayReady({ following }: { following: boolean }) {
 
   return (
     <Card aria-label="Race day" className="space-y-2">
-      <Button variant="secondary" className="w-full" disabled={!following || working} onClick={getReady}>
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={following !== true || working}
+        onClick={getReady}
+      >
         <Download aria-hidden className="size-5" />
         Get ready for race day
       </Button>
       <p role="status" className="text-sm text-(--muted-foreground)">
-        {following
-          ? status || "Stores your data and your event's pages on this phone, to read with no signal."
-          : "Follow a track first: then this stores your data and its event's pages on this phone."}
+        {following === false
+          ? "Follow a track first: then this stores your data and its event's pages on this phone."
+          : status || "Stores your data and your event's pages on this phone, to read with no signal."}
       </p>
     </Card>
   );
