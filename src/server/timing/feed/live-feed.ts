@@ -52,6 +52,9 @@ export const HISTORY_SIZE = 500;
 // answer did (the track's lock, the journal) and whose pages wait LiveRC's whole timeout.
 const FIRST_POLL_GRACE_MS = 500;
 
+// A track whose lock could not be asked for is asked again after this, as a lost listening connection is.
+const RETAKE_MS = 1_000;
+
 /** What a REST read of the track answers: the feed's state, and LiveRC's failure when it left nothing to show. */
 export type FeedRead = { state: LiveState | null; failure: HttpError | null };
 
@@ -183,13 +186,21 @@ export class LiveFeed {
   private async lead(): Promise<void> {
     if (!this.running || this.hold) return;
     let hold: OwnerHold | null = null;
+    let asked = false;
     try {
       hold = await this.options.owners.take(this.options.trackUrl);
+      asked = true;
     } catch (error) {
       this.options.log.warn({ err: error }, 'the track could not be asked for');
     }
     if (!this.running) {
       await hold?.release();
+      return;
+    }
+    if (!asked) {
+      // The database slow or away: no instance is known to poll the track, so what the journal holds is not
+      // current (a track never read is not 'no event'). Reads answer at their deadline; asked again shortly.
+      this.schedule(() => this.lead(), Math.min(RETAKE_MS, this.interval()));
       return;
     }
     if (!hold) {
