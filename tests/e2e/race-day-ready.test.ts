@@ -83,6 +83,14 @@ describeBrowser("'Get ready for race day'", () => {
       .toMatch(new RegExp(`^Ready: your data and 6 pages of ${EVENT} are on this phone \\(as of .+\\)\\.$`));
     expect(reads.asked).toEqual([Q1_RACE]);
 
+    // With no signal the tap says so, rather than waiting for it.
+    await page.context().setOffline(true);
+    await getReady.tap();
+    await expect
+      .poll(() => status.textContent())
+      .toBe('No signal now: tap again where the phone has signal.');
+    await page.context().setOffline(false);
+
     // Nothing runs off the side of a 360 px screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -19,6 +19,9 @@ export function racesToStore(event: EventRaces, max = MAX_RACES): string[] {
 export const hasMains = (event: EventRaces): boolean =>
   event.raceGroups.some((group) => group.races.some((race) => mainNameParts(race.name)));
 
+/** Asked with no signal: reads would wait for it (TanStack pauses them) and the line would never move. */
+export const NO_SIGNAL = 'No signal now: tap again where the phone has signal.';
+
 export const progressMessage = (done: number, total: number): string => `Storing ${done} of ${total}…`;
 
 export type ReadyOutcome = {

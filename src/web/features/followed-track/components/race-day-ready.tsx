@@ -1,12 +1,12 @@
 // 'Get ready for race day': one tap stores the racer's data and the followed event's pages on the phone, for a
 // track with no signal; the line below the button says how far it got and stays, so the racer can check later.
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { getReadyForRaceDay } from '../api/get-ready-for-race-day';
-import { progressMessage, readyMessage } from '../race-day-ready';
+import { NO_SIGNAL, progressMessage, readyMessage } from '../race-day-ready';
 
 /** `following` is undefined while the racer's settings load: the card keeps its place, its button waiting. */
 export function RaceDayReady({ following }: { following: boolean | undefined }) {
@@ -15,6 +15,10 @@ export function RaceDayReady({ following }: { following: boolean | undefined }) 
   const [status, setStatus] = useState('');
 
   async function getReady() {
+    if (!onlineManager.isOnline()) {
+      setStatus(NO_SIGNAL);
+      return;
+    }
     setWorking(true);
     setStatus('Getting ready…');
     try {
