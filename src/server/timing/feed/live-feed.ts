@@ -11,7 +11,7 @@ import {
   type LiveState,
   liveStateSchema,
 } from '../../../domain/timing.ts';
-import { HttpError, LIVERC_TIMEOUT } from '../../errors.ts';
+import { databaseUnavailable, HttpError, LIVERC_TIMEOUT } from '../../errors.ts';
 import type { Deadline } from '../../liverc/answer-deadline.ts';
 import type { OwnerHold, TrackOwners } from '../owner/track-owners.ts';
 import { afterTheWrites } from '../store/after-the-writes.ts';
@@ -92,6 +92,8 @@ export class LiveFeed {
   private journalWrites: Promise<void> = Promise.resolve();
   /** LiveRC's failure in the last poll, when it left no event to show. */
   private failure: HttpError | null = null;
+  /** Why the track's lock could not be asked for last time (our database), until it can be. */
+  private askFailure: HttpError | null = null;
   /** Resolves once the state is current: this feed's first poll done, or another instance found polling. */
   private readonly current: Promise<void>;
   private nowCurrent = () => {};
@@ -114,8 +116,9 @@ export class LiveFeed {
     const polled = options.refresh && this.hold ? this.nextPoll() : this.current;
     if (await inTime(polled, options.deadline)) return { state: this.state, failure: this.failure };
     const late = new HttpError(504, LIVERC_TIMEOUT);
-    // What the track's last owner kept, marked stale; 'refresh now' wanted LiveRC, so its answer is the failure.
-    if (!this.state?.event || options.refresh) return { state: this.state, failure: late };
+    // What the track's last owner kept, marked stale; 'refresh now' wanted LiveRC, so its answer is the failure
+    // (our database's, when it kept the track from being asked for: LiveRC was never asked).
+    if (!this.state?.event || options.refresh) return { state: this.state, failure: this.askFailure ?? late };
     const event = { ...this.state.event, stale: true, error: late.message };
     return { state: { ...this.state, event }, failure: null };
   }
@@ -186,20 +189,22 @@ export class LiveFeed {
   private async lead(): Promise<void> {
     if (!this.running || this.hold) return;
     let hold: OwnerHold | null = null;
-    let asked = false;
     try {
       hold = await this.options.owners.take(this.options.trackUrl);
-      asked = true;
+      this.askFailure = null;
     } catch (error) {
       this.options.log.warn({ err: error }, 'the track could not be asked for');
+      // The lock lives in our database: it is what failed, whatever the error says.
+      this.askFailure = databaseUnavailable();
     }
     if (!this.running) {
       await hold?.release();
       return;
     }
-    if (!asked) {
-      // The database slow or away: no instance is known to poll the track, so what the journal holds is not
-      // current (a track never read is not 'no event'). Reads answer at their deadline; asked again shortly.
+    if (this.askFailure) {
+      // Our database slow or away (too many clients): no instance is known to poll the track, so what the
+      // journal holds is not current (a track never read is not 'no event'). Reads answer at their deadline;
+      // the lock is asked for again shortly.
       this.schedule(() => this.lead(), Math.min(RETAKE_MS, this.interval()));
       return;
     }

@@ -1,7 +1,8 @@
 // A live read while this instance cannot ask PostgreSQL for the track's lock (the cluster's own connection
 // refused, as a loaded database can be slow to give one) though every other query goes through. No instance is
-// known to poll the track then, so a track never read is not 'no event': the read answers LiveRC's 504 at its
-// deadline, and once the lock can be asked for again the track is polled and LiveRC's own answer comes back.
+// known to poll the track then, so a track never read is not 'no event': at its deadline the read says the
+// database is not answering, and once the lock can be asked for again the track is polled and LiveRC's own
+// answer comes back.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRacerSession } from '../../../../tests/support/racer-session.ts';
@@ -13,7 +14,7 @@ import {
   type TestDatabase,
 } from '../../../../tests/support/test-database.ts';
 import { buildApp } from '../../app.ts';
-import { LIVERC_TIMEOUT } from '../../errors.ts';
+import { DATABASE_UNAVAILABLE, LIVERC_TIMEOUT } from '../../errors.ts';
 
 // Nothing listens there: once the track is polled, LiveRC's failure is at once the answer.
 const NO_LIVERC = 'http://127.0.0.1:9';
@@ -57,13 +58,14 @@ describe.skipIf(!databaseKinds().includes('postgres'))(
       await proxy?.close();
     });
 
-    it("answers LiveRC's 504 for a track never read, not 'no event', then polls it once the lock can be asked for", async () => {
+    it("answers 503 for a track never read, not 'no event', then polls it once the lock can be asked for", async () => {
       await proxy.refuse();
       const meanwhile = await current();
       expect({ status: meanwhile.statusCode, body: meanwhile.json() }).toEqual({
-        status: 504,
-        body: { message: LIVERC_TIMEOUT },
+        status: 503,
+        body: { message: DATABASE_UNAVAILABLE },
       });
+      expect(meanwhile.headers['retry-after']).toBe('5');
 
       await proxy.resume();
       // This instance takes the track and polls it: LiveRC, unreachable here, is the answer now.
