@@ -11,7 +11,7 @@ import {
   type LiveState,
   liveStateSchema,
 } from '../../../domain/timing.ts';
-import { databaseUnavailable, HttpError, LIVERC_TIMEOUT } from '../../errors.ts';
+import { databaseUnavailable, HttpError, LIVERC_TIMEOUT, toHttpError } from '../../errors.ts';
 import type { Deadline } from '../../liverc/answer-deadline.ts';
 import type { OwnerHold, TrackOwners } from '../owner/track-owners.ts';
 import { afterTheWrites } from '../store/after-the-writes.ts';
@@ -263,8 +263,10 @@ export class LiveFeed {
         this.publish(state);
       }
     } catch (error) {
-      // The last state stays; the next poll tries again.
+      // The last state stays; the next poll tries again. A read with no event to show says what failed (our
+      // database, mostly), not 'no event'.
       this.options.log.warn({ err: error }, 'live feed poll failed');
+      if (this.hold === hold) this.failure = toHttpError(error);
     } finally {
       this.polling = false;
       this.nowCurrent();
