@@ -53,8 +53,11 @@ describeWithDatabases('one racer on two devices', (context) => {
       const set = await addSet({ ...blockade, quantity: 2 });
       const [fromPhone, fromTablet] = await Promise.all([count(phone, set, 1), count(tablet, set, 1)]);
       expect([fromPhone.statusCode, fromTablet.statusCode]).toEqual([200, 200]);
-      expect([fromPhone.json().quantity, fromTablet.json().quantity].sort()).toEqual([3, 4]);
-      expect(fromTablet.json()).toEqual({ ...set, quantity: fromTablet.json().quantity });
+      // Each answer is the set as stored after its own change at least (the other may have landed too).
+      for (const answer of [fromPhone, fromTablet]) {
+        expect(answer.json()).toEqual({ ...set, quantity: expect.any(Number) });
+        expect(answer.json().quantity).toBeGreaterThanOrEqual(3);
+      }
       expect(await quantityOf(set)).toBe(4);
     });
 
