@@ -3,8 +3,8 @@
 // each racer's own.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
+import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from '../../domain/idempotency.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
-import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from './idempotency.ts';
 
 const blockade = { treadPattern: 'Blockade', compound: 'M3' };
 

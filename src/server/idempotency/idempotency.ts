@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from '../../domain/idempotency.ts';
 import { HttpError } from '../errors.ts';
 import { claimKey, keepAnswer, releaseKey } from './kept-answers.ts';
 
@@ -12,10 +13,6 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answers bigger than this are not kept (the write may then run again): rows stay small. */
 export const KEPT_ANSWER_MAX_BYTES = 64 * 1024;
-
-export const BAD_KEY = 'Idempotency-Key must be 1-100 letters, digits, - or _';
-export const KEY_REUSED = 'This Idempotency-Key was used for another request';
-export const STILL_RUNNING = 'This request is still being processed';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,0 +1,6 @@
+// The Idempotency-Key every racer's write may carry (src/server/idempotency): the offline queue
+// (src/web/offline/queued-write.ts) sends each write with its own, and tells its answers apart by these texts.
+export const BAD_KEY = 'Idempotency-Key must be 1-100 letters, digits, - or _';
+export const KEY_REUSED = 'This Idempotency-Key was used for another request';
+/** 409: the first send of this write is still being stored; asking again in a moment gets its answer. */
+export const STILL_RUNNING = 'This request is still being processed';
