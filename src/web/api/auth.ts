@@ -9,6 +9,8 @@ export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.auth.user,
     queryFn: ({ signal }) => apiRequest<CurrentUser>(apiPaths.currentUser, { signal, on401: 'null' }),
+    // Asked even with no signal: the service worker answers from the last answer it kept (src/web/sw.js).
+    networkMode: 'offlineFirst',
   });
 
 export function useCurrentUser() {

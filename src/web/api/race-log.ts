@@ -3,10 +3,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyPractice } from '../../domain/my-practice';
 import type { MyRaces } from '../../domain/my-races';
-import type { RaceLogCreate, RaceLogDetailedEntry, RaceLogEntry, RaceLogPatch } from '../../domain/race-log';
+import {
+  type RaceLogCreate,
+  type RaceLogDetailedEntry,
+  type RaceLogEntry,
+  type RaceLogPatch,
+  raceLogCreateSchema,
+  raceLogPatchSchema,
+} from '../../domain/race-log';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { useQueuedWrite } from '../offline/queued-write';
+import { addRow, changeRow, parseShown } from '../offline/shown-rows';
 import { queryKeys } from './query-keys';
 
 export const raceLogQueryOptions = () =>
@@ -48,16 +56,47 @@ export const myPracticeQueryOptions = (date: string) =>
   });
 
 /** Every change to the log refreshes the log and the tyre list: a set's totalLaps counts its entries. */
-const useRaceLogMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
-  useInvalidatingMutation([queryKeys.raceLog.all, queryKeys.tyres.all], mutationFn);
+const REFRESHES = [queryKeys.raceLog.all, queryKeys.tyres.all];
+
+/** The same race, as the server tells them apart: one entry per race URL, driver and position. */
+const sameRace = (a: RaceLogEntry, b: RaceLogEntry) =>
+  a.raceUrl !== null && a.raceUrl === b.raceUrl && a.driverName === b.driverName && a.position === b.position;
 
 /** A new entry, or the entry of the same race URL + driver + position updated. */
 export const useSaveRaceLogEntry = () =>
-  useRaceLogMutation((entry: RaceLogCreate) =>
-    apiRequest<RaceLogEntry>(apiPaths.raceLog, { method: 'POST', body: entry }),
-  );
+  useQueuedWrite({
+    label: (entry: RaceLogCreate) => `Log ${entry.raceTitle}`,
+    request: (entry) => ({ method: 'POST', url: apiPaths.raceLog, body: entry }),
+    refreshes: REFRESHES,
+    creates: true,
+    apply: (queryClient, input, id) => {
+      const parsed = parseShown(raceLogCreateSchema, input);
+      const now = new Date().toISOString();
+      const entry: RaceLogEntry = {
+        ...parsed,
+        id,
+        lapsCompleted: parsed.lapsCompleted ?? null,
+        raceDate: parsed.raceDate ?? now,
+        createdAt: now,
+      };
+      const { entries } = queryKeys.raceLog;
+      const same = queryClient.getQueryData<RaceLogEntry[]>(entries)?.find((other) => sameRace(other, entry));
+      if (!same) return addRow(queryClient, entries, entry);
+      return changeRow<RaceLogEntry>(queryClient, entries, same.id, () => ({ ...entry, id: same.id }));
+    },
+  });
 
 export const useUpdateRaceLogEntry = () =>
-  useRaceLogMutation(({ id, patch }: { id: number; patch: RaceLogPatch }) =>
-    apiRequest<RaceLogEntry>(apiPaths.raceLogEntry(id), { method: 'PATCH', body: patch }),
-  );
+  useQueuedWrite({
+    label: ({ patch }: { id: number; patch: RaceLogPatch }) =>
+      `Change ${Object.keys(patch).join(', ')} of a race`,
+    request: ({ id, patch }) => ({ method: 'PATCH', url: apiPaths.raceLogEntry(id), body: patch }),
+    refreshes: REFRESHES,
+    apply: (queryClient, { id, patch }) => {
+      const changed = parseShown(raceLogPatchSchema, patch);
+      return changeRow<RaceLogEntry>(queryClient, queryKeys.raceLog.entries, id, (entry) => ({
+        ...entry,
+        ...changed,
+      }));
+    },
+  });

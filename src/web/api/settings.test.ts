@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from './query-keys';
-import { settingsSaved } from './settings';
+import { settingsWrite } from './settings';
 
-describe('settingsSaved', () => {
+describe('settingsWrite', () => {
   it("shows the new settings at once and reads the followed track's live data, 'My races', 'My practice' and the names to offer again, nothing else", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
     const seeded = [
@@ -20,16 +20,23 @@ describe('settingsSaved', () => {
       queryKeys.driverNameCandidates,
     ];
     for (const key of seeded) client.setQueryData(key, 'cached');
-    const saved = {
-      driverName: 'Sam',
-      driverNames: ['Sam'],
+    client.setQueryData(queryKeys.settings, {
+      driverName: null,
+      driverNames: [],
       followedTrackUrl: 'https://redgum.liverc.com/',
       followedTrackName: 'Red Gum',
-    };
+    });
 
-    await settingsSaved(client, saved);
+    settingsWrite.apply?.(client, { driverName: 'Sam' }, -1);
+    // What the offline queue reads again once the write is sent (offline/queued-write.ts).
+    await Promise.all(settingsWrite.refreshes.map((queryKey) => client.invalidateQueries({ queryKey })));
 
-    expect(client.getQueryData(queryKeys.settings)).toEqual(saved);
+    expect(client.getQueryData(queryKeys.settings)).toEqual({
+      driverName: 'Sam',
+      driverNames: [],
+      followedTrackUrl: 'https://redgum.liverc.com/',
+      followedTrackName: 'Red Gum',
+    });
     const invalidated = seeded.filter((key) => client.getQueryState(key)?.isInvalidated);
     expect(invalidated).toEqual([
       queryKeys.timing.currentEvent,

@@ -1,8 +1,9 @@
 // The racer's settings (driver name, followed track): read by the Dashboard, Live, Results and Settings.
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SettingsUpdate, UserSettings } from '../../domain/settings';
 import { apiPaths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
+import { useQueuedWrite, type WriteSpec } from '../offline/queued-write';
 import { queryKeys } from './query-keys';
 
 export const settingsQueryOptions = () =>
@@ -14,24 +15,23 @@ export const settingsQueryOptions = () =>
 export const useSettings = () => useQuery(settingsQueryOptions());
 
 /**
- * Saves the changed fields; a new followed track or driver name means new live timing, read again, and
- * new driver names other races in 'My races' and other spellings to offer.
+ * Saves the changed fields, shown at once; a new followed track or driver name means new live timing, read
+ * again, and new driver names other races in 'My races' and other spellings to offer.
  */
-export function useUpdateSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: SettingsUpdate) =>
-      apiRequest<UserSettings>(apiPaths.settings, { method: 'PUT', body: update }),
-    onSuccess: (settings) => settingsSaved(queryClient, settings),
-  });
-}
+export const settingsWrite: WriteSpec<SettingsUpdate, UserSettings> = {
+  label: (update) => `Change ${Object.keys(update).join(', ')} in Settings`,
+  request: (update) => ({ method: 'PUT', url: apiPaths.settings, body: update }),
+  refreshes: [
+    queryKeys.settings,
+    queryKeys.timing.all,
+    queryKeys.raceLog.myRaces,
+    queryKeys.raceLog.myPracticeDays,
+    queryKeys.driverNameCandidates,
+  ],
+  apply: (queryClient, update) =>
+    queryClient.setQueryData<UserSettings>(queryKeys.settings, (settings) =>
+      settings ? { ...settings, ...update } : settings,
+    ) as UserSettings,
+};
 
-export function settingsSaved(queryClient: QueryClient, settings: UserSettings): Promise<void> {
-  queryClient.setQueryData(queryKeys.settings, settings);
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.timing.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myRaces }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.raceLog.myPracticeDays }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.driverNameCandidates }),
-  ]).then(() => undefined);
-}
+export const useUpdateSettings = () => useQueuedWrite(settingsWrite);

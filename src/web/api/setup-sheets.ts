@@ -1,10 +1,18 @@
 // The racer's setup sheets: read and changed by the Setup Sheet screen, read by the race log (an entry names
 // the sheet the car ran).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SetupSheet, SetupSheetCreate, SetupSheetPatch } from '../../domain/setup-sheets';
+import {
+  type SetupSheet,
+  type SetupSheetCreate,
+  type SetupSheetPatch,
+  setupSheetCreateSchema,
+  setupSheetPatchSchema,
+  todayIsoDate,
+} from '../../domain/setup-sheets';
 import { apiPaths } from '../config/paths';
-import { apiRequest, apiRequestAllPages } from '../lib/api-client';
-import { useInvalidatingMutation } from './invalidating-mutation';
+import { apiRequestAllPages } from '../lib/api-client';
+import { useQueuedWrite } from '../offline/queued-write';
+import { addRow, changeRow, removeRow } from '../offline/shown-rows';
 import { queryKeys } from './query-keys';
 
 /** Every sheet, newest first; the screen filters by track on the phone, without a request per letter. */
@@ -17,18 +25,50 @@ export const setupSheetsQueryOptions = () =>
 export const useSetupSheets = () => useQuery(setupSheetsQueryOptions());
 
 /** Every change to a sheet refreshes the list and the race log, whose entries name the sheets. */
-const useSetupSheetMutation = <Input, Output>(mutationFn: (input: Input) => Promise<Output>) =>
-  useInvalidatingMutation([queryKeys.setupSheets.all, queryKeys.raceLog.all], mutationFn);
+const REFRESHES = [queryKeys.setupSheets.all, queryKeys.raceLog.all];
+
+const sheetName = (sheet: { name?: string | null | undefined; track?: string | null | undefined }) =>
+  sheet.name || sheet.track || 'a setup sheet';
 
 export const useAddSetupSheet = () =>
-  useSetupSheetMutation((input: SetupSheetCreate) =>
-    apiRequest<SetupSheet>(apiPaths.setupSheets, { method: 'POST', body: input }),
-  );
+  useQueuedWrite({
+    label: (input: SetupSheetCreate) => `Save ${sheetName(input)}`,
+    request: (input) => ({ method: 'POST', url: apiPaths.setupSheets, body: input }),
+    refreshes: REFRESHES,
+    creates: true,
+    apply: (queryClient, input, id) => {
+      const parsed = setupSheetCreateSchema.parse(input);
+      const now = new Date();
+      const sheet: SetupSheet = {
+        ...parsed,
+        date: parsed.date ?? todayIsoDate(now),
+        id,
+        createdAt: now.toISOString(),
+      };
+      // Newest first, as the server lists them.
+      return addRow(queryClient, queryKeys.setupSheets.list, sheet, true);
+    },
+  });
 
 export const useUpdateSetupSheet = () =>
-  useSetupSheetMutation(({ id, patch }: { id: number; patch: SetupSheetPatch }) =>
-    apiRequest<SetupSheet>(apiPaths.setupSheet(id), { method: 'PATCH', body: patch }),
-  );
+  useQueuedWrite({
+    label: ({ patch }: { id: number; patch: SetupSheetPatch }) =>
+      `Change ${Object.keys(patch).length} fields of a setup sheet`,
+    request: ({ id, patch }) => ({ method: 'PATCH', url: apiPaths.setupSheet(id), body: patch }),
+    refreshes: REFRESHES,
+    apply: (queryClient, { id, patch }) => {
+      const changed = setupSheetPatchSchema.parse(patch);
+      return changeRow<SetupSheet>(queryClient, queryKeys.setupSheets.list, id, (sheet) => ({
+        ...sheet,
+        ...changed,
+      }));
+    },
+  });
 
 export const useRemoveSetupSheet = () =>
-  useSetupSheetMutation((id: number) => apiRequest<void>(apiPaths.setupSheet(id), { method: 'DELETE' }));
+  useQueuedWrite({
+    label: (_id: number) => 'Delete a setup sheet',
+    request: (id) => ({ method: 'DELETE', url: apiPaths.setupSheet(id) }),
+    refreshes: REFRESHES,
+    apply: (queryClient, id) => removeRow(queryClient, queryKeys.setupSheets.list, id),
+  });

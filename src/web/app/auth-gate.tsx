@@ -16,7 +16,8 @@ export function AuthGate() {
   const currentUser = useCurrentUser();
 
   if (currentUser.isPending) return loading;
-  if (currentUser.isError) {
+  // With no signal, the racer kept on the phone (offline/persisted-cache.ts) is still signed in.
+  if (currentUser.isError && currentUser.data === undefined) {
     // No answer at all (no signal, server down) says nothing about the session: offer a retry
     // instead of a sign-in screen that would wrongly suggest the racer was signed out. A server that
     // answered says why in its own words ('Pitboard's database is not answering, try again in a moment').

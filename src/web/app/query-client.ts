@@ -1,7 +1,11 @@
-// The one TanStack Query client: nothing refetches or retries unless a query asks (a mutation never does).
+// The one TanStack Query client: nothing refetches or retries unless a query asks (a mutation never does, but
+// the racer's queued writes, offline/queued-write.ts). What it holds is kept on the phone for a week
+// (offline/persisted-cache.ts), so it keeps what it read as long.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../api/query-keys';
 import { isUnauthorized } from '../lib/api-error';
+import { followPhoneNetwork, KEPT_FOR_MS, keepCacheBounded, saveAtOnce } from '../offline/persisted-cache';
+import { registerQueuedWrites } from '../offline/queued-write';
 
 // The header's LIVE/SYNC/OFFLINE follows what LiveRC has just done: once a read of LiveRC's pages (or a racer's
 // action, which may have read them: Fetch Data, Refresh) settles, the sources are asked again, not a minute
@@ -24,7 +28,13 @@ export const queryClient: QueryClient = new QueryClient({
     queries: {
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
+      gcTime: KEPT_FOR_MS,
       retry: false,
     },
   },
 });
+
+followPhoneNetwork();
+registerQueuedWrites(queryClient);
+keepCacheBounded(queryClient);
+saveAtOnce(queryClient);

@@ -14,6 +14,8 @@ export type RequestOptions = {
   signal?: AbortSignal | undefined;
   /** 'null': a 401 is an answer (not signed in), read as null instead of thrown. */
   on401?: 'throw' | 'null';
+  /** A write sent again (offline queue) with the same key is stored once (src/server/idempotency). */
+  idempotencyKey?: string;
 };
 
 /** Sends a request and answers the parsed JSON body (undefined when the body is empty). */
@@ -24,14 +26,17 @@ export async function apiRequest<T>(
 export async function apiRequest<T>(url: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(
   url: string,
-  { method = 'GET', body, signal, on401 = 'throw' }: RequestOptions = {},
+  { method = 'GET', body, signal, on401 = 'throw', idempotencyKey }: RequestOptions = {},
 ): Promise<T | null> {
   // The server takes a change only when it says JSON, an empty one included (browser-security.ts).
   const changes = method !== 'GET';
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: changes ? { 'Content-Type': 'application/json' } : {},
+    headers: {
+      ...(changes ? { 'Content-Type': 'application/json' } : {}),
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     body: changes && body !== undefined ? JSON.stringify(body) : undefined,
     signal,
   });

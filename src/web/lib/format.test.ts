@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatAsOf,
   formatDate,
   formatDateRange,
   formatDayAndTime,
@@ -86,6 +87,14 @@ describe('formatDayAndTime', () => {
       /^16\/11\/2025 5:30\sPM$/,
     );
     expect(formatDayAndTime({ date: '2026-03-08', time: null })).toBe('08/03/2026');
+  });
+});
+
+describe('formatAsOf', () => {
+  it('says the time alone for a copy read today, and the day before it for an older one', () => {
+    const read = new Date(2026, 10, 27, 14, 2).getTime();
+    expect(formatAsOf(read, new Date(2026, 10, 27, 18, 40).getTime(), 'en-GB')).toBe('14:02');
+    expect(formatAsOf(read, new Date(2026, 10, 28, 8, 0).getTime(), 'en-GB')).toBe('27/11/2026 14:02');
   });
 });
 

@@ -96,6 +96,15 @@ export function formatDayAndTime(at: { date: string; time: string | null }, loca
   return `${day} ${cached(`short-time-${locale}`, () => new Intl.DateTimeFormat(locale, { timeStyle: 'short' })).format(time)}`;
 }
 
+/** When a kept copy was read: '14:02' today, '26/11/2026 14:02' on an earlier day (the phone's own time form). */
+export function formatAsOf(at: number, now: number = Date.now(), locale?: string): string {
+  const time = cached(
+    `short-time-${locale}`,
+    () => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+  ).format(at);
+  return new Date(at).toDateString() === new Date(now).toDateString() ? time : `${formatDate(at)} ${time}`;
+}
+
 /** Money in pounds: '£12.50', '£1,240.00'. */
 export function formatPounds(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_VALUE;

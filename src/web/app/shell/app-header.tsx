@@ -1,8 +1,11 @@
-// The top bar: app title, data status, the quick race-timer button and the menu.
+// The top bar: app title, data status, the changes waiting for signal, the quick race-timer button and the menu;
+// under it, with no signal, how old the screen's copy is.
 import { Timer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
 import { paths } from '../../config/paths';
+import { NoSignalBanner } from './no-signal-banner';
+import { PendingChanges } from './pending-changes';
 import { StatusIndicator } from './status-indicator';
 import { UserMenu } from './user-menu';
 
@@ -18,6 +21,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </Link>
         <StatusIndicator />
         <div className="ml-auto flex items-center gap-1">
+          <PendingChanges />
           <Link
             to={paths.stopwatch}
             aria-label="Open stopwatch"
@@ -28,6 +32,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
           <UserMenu user={user} />
         </div>
       </div>
+      <NoSignalBanner />
     </header>
   );
 }

@@ -1,14 +1,17 @@
 // The header menu: who is signed in, Stopwatch, Settings, About (what Pitboard is, and its version) and Logout.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { Info, LogOut, type LucideIcon, Menu, Settings, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { version } from '../../../../package.json';
 import type { CurrentUser } from '../../../domain/auth';
+import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
+import { QUEUED_WRITE } from '../../offline/queued-write';
 
 function MenuItem({
   icon: Icon,
@@ -31,6 +34,8 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logout = useLogout();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [aboutOpen, setAboutOpen] = useState(false);
+  const [unsent, setUnsent] = useState(0);
+  const queryClient = useQueryClient();
 
   return (
     <>
@@ -69,7 +74,10 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               onSelect={(event) => {
                 // Keep the menu open so 'Logging out...' stays in view until the page reloads.
                 event.preventDefault();
-                logout.mutate();
+                // Signing out wipes this racer's data from the phone, the changes not yet sent with it.
+                const unsent = queryClient.isMutating({ mutationKey: QUEUED_WRITE });
+                if (unsent > 0) setUnsent(unsent);
+                else logout.mutate();
               }}
             >
               {logout.isPending ? 'Logging out...' : 'Logout'}
@@ -78,6 +86,21 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </DropdownMenu.Portal>
       </DropdownMenu.Root>
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      <Dialog
+        open={unsent > 0}
+        onOpenChange={() => setUnsent(0)}
+        title="Changes not sent yet"
+        description={`${unsent === 1 ? '1 change is' : `${unsent} changes are`} saved on this phone only. Signing out now deletes ${unsent === 1 ? 'it' : 'them'}; with signal, ${unsent === 1 ? 'it is' : 'they are'} sent in a moment.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setUnsent(0)}>
+            Stay signed in
+          </Button>
+          <Button variant="destructive" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {logout.isPending ? 'Logging out...' : 'Sign out and delete them'}
+          </Button>
+        </div>
+      </Dialog>
       <Dialog open={aboutOpen} onOpenChange={setAboutOpen} title="About Pitboard">
         <div className="space-y-3">
           <p>

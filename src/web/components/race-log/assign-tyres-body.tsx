@@ -11,6 +11,7 @@ import { useSettings } from '../../api/settings';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { useTyres } from '../../api/tyres';
 import { LoadFailure } from '../load-failure';
+import { NotOnThisPhone } from '../query-state';
 import { AssignTyresForm } from './assign-tyres-form';
 import { bodyLoading } from './body-loading';
 
@@ -43,6 +44,9 @@ export function AssignTyresBody({
       </Suspense>
     );
   }
+  // With no signal, what was never read has no copy on the phone: say so rather than load for ever.
+  if ([tyres, log, sheets, settings].some((read) => read.isPending && read.fetchStatus === 'paused'))
+    return <NotOnThisPhone />;
   if (tyres.isPending || log.isPending || sheets.isPending || settings.isPending) return bodyLoading;
   if (tyres.isError) {
     return (

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { duplicateSet } from '../../../domain/tyre-duplicate';
 import { localIsoDate } from '../../../domain/tyre-format';
 import type { TyreItem } from '../../../domain/tyres';
-import { useAddTyre, useRemoveTyre, useUpdateTyre } from '../../api/tyres';
+import { useAddTyre, useCountTyre, useRemoveTyre } from '../../api/tyres';
 import { restoreTyre } from './restore-tyre';
 import { tyreToasts } from './tyre-toasts';
 
 export type TyreRowActions = {
-  /** Rows with a change on its way: their buttons wait, so two quick taps never send the same quantity. */
+  /** Rows being removed or duplicated: their buttons wait, so two quick taps never make two copies. */
   busy: ReadonlySet<number>;
   addOne(item: TyreItem): void;
   /** The last set removes the row. */
@@ -20,7 +20,7 @@ export type TyreRowActions = {
 
 export function useTyreRowActions(): TyreRowActions {
   const add = useAddTyre();
-  const update = useUpdateTyre();
+  const count = useCountTyre();
   const removal = useRemoveTyre();
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -34,15 +34,15 @@ export function useTyreRowActions(): TyreRowActions {
     }
   };
 
-  const setQuantity = (item: TyreItem, quantity: number) =>
-    whileBusy(item, async () => {
-      try {
-        await update.mutateAsync({ id: item.id, patch: { quantity } });
-        tyreToasts.updated();
-      } catch (error) {
-        tyreToasts.updateFailed(error);
-      }
-    });
+  // A change of the count, shown at once: quick taps add up, here and with the racer's other phone.
+  const changeCount = async (item: TyreItem, change: number) => {
+    try {
+      await count.mutateAsync({ id: item.id, change });
+      tyreToasts.updated();
+    } catch (error) {
+      tyreToasts.updateFailed(error);
+    }
+  };
 
   const addRow = async (body: Parameters<typeof add.mutateAsync>[0]) => {
     try {
@@ -66,8 +66,8 @@ export function useTyreRowActions(): TyreRowActions {
 
   return {
     busy,
-    addOne: (item) => void setQuantity(item, item.quantity + 1),
-    removeOne: (item) => void (item.quantity <= 1 ? remove(item) : setQuantity(item, item.quantity - 1)),
+    addOne: (item) => void changeCount(item, 1),
+    removeOne: (item) => void (item.quantity <= 1 ? remove(item) : changeCount(item, -1)),
     duplicate: (item) => void whileBusy(item, () => addRow(duplicateSet(item, localIsoDate(new Date())))),
     remove: (item) => void remove(item),
   };

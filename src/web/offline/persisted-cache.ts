@@ -1,0 +1,162 @@
+// The racer's data kept on the phone: TanStack Query's cache saved to IndexedDB, so every screen opened in the
+// last 7 days opens again with no signal from its last good copy, and the writes waiting for signal
+// (queued-write.ts) survive a reload or a closed tab. The copy is the signed-in racer's alone: signing out, or
+// another racer signing in on the same phone, wipes it.
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import {
+  dehydrate,
+  type Mutation,
+  onlineManager,
+  partialMatchKey,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { queryKeys } from '../api/query-keys';
+import { forgetTempIds, isQueuedWrite, keysAwaitingWrites, resumeQueuedWrites } from './queued-write';
+
+/** How long a screen's copy is kept: a race weekend and the week after it. */
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+/** LiveRC screens (a race's results is one) kept at most: the newest, so a season of browsing stays small. */
+export const LIVERC_SCREENS_KEPT = 80;
+
+const CACHE_KEY = 'pitboard-cache';
+
+// An error's message and status are not JSON by themselves; a refused write must still say why after a reload.
+const withErrors = (_key: string, value: unknown) =>
+  value instanceof Error
+    ? { name: value.name, message: value.message, status: Reflect.get(value, 'status') }
+    : value;
+
+const stored = createAsyncStoragePersister({
+  storage: { getItem: (key) => get<string>(key).then((text) => text ?? null), setItem: set, removeItem: del },
+  key: CACHE_KEY,
+  // A change is on the disk within half a second: the racer who saves offline and locks the phone keeps it.
+  throttleTime: 500,
+  serialize: (client) => JSON.stringify(client, withErrors),
+});
+
+const racerOf = (queries: readonly { queryKey: readonly unknown[]; state: { data?: unknown } }[]) =>
+  (queries.find((query) => query.queryKey[0] === queryKeys.auth.user[0])?.state.data as Racer | undefined)
+    ?.id;
+
+type Racer = { id: number } | null | undefined;
+
+/** The copy on the disk, unless the racer signed in now is another one (then it is wiped, never shown). */
+const persisterFor = (queryClient: QueryClient): Persister => ({
+  ...stored,
+  restoreClient: async () => {
+    const client = await stored.restoreClient();
+    const now = (queryClient.getQueryData(queryKeys.auth.user) as Racer)?.id;
+    const then = client && racerOf(client.clientState.queries);
+    if (now === undefined || then === undefined || now === then) return client;
+    await stored.removeClient();
+    return undefined;
+  },
+});
+
+const dehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    query.state.status === 'success' && Date.now() - query.state.dataUpdatedAt < KEPT_FOR_MS,
+  // Every write not yet accepted: waiting, being sent (sent again on reopening: its Idempotency-Key makes that
+  // safe), or refused and not yet seen by the racer.
+  shouldDehydrateMutation: (mutation: Mutation) =>
+    isQueuedWrite(mutation) && (mutation.state.status === 'pending' || mutation.state.status === 'error'),
+};
+
+/** The cache on the disk now, not up to half a second later. */
+const saveNow = (queryClient: QueryClient) =>
+  set(
+    CACHE_KEY,
+    JSON.stringify(
+      { timestamp: Date.now(), buster: '', clientState: dehydrate(queryClient, dehydrateOptions) },
+      withErrors,
+    ),
+  ).catch(() => undefined);
+
+/**
+ * A write is on the disk the moment it is made (a racer may save and lock the phone at once), and so is the whole
+ * cache when the racer switches away or locks the phone, which may be the last moment the page runs.
+ */
+export function saveAtOnce(queryClient: QueryClient): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    const queued =
+      event.type === 'updated' && event.action.type === 'pending' && isQueuedWrite(event.mutation);
+    if (queued) void saveNow(queryClient);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void saveNow(queryClient);
+  });
+}
+
+export const persistOptions = (queryClient: QueryClient): Omit<PersistQueryClientOptions, 'queryClient'> => ({
+  persister: persisterFor(queryClient),
+  maxAge: KEPT_FOR_MS,
+  dehydrateOptions,
+});
+
+/**
+ * Once the kept copy is back: what it shows is as old as it is, so every screen reads again when there is signal
+ * (a query marked stale refetches when its screen opens), and the writes it held carry on.
+ */
+export async function afterRestore(queryClient: QueryClient): Promise<void> {
+  // Not what the waiting writes change: read now, it would hide their changes until they are sent. Nor who is
+  // signed in: the first screen has asked already, or knows without asking (app/first-screen.ts).
+  const keep = [queryKeys.auth.user, ...keysAwaitingWrites(queryClient)];
+  await queryClient.invalidateQueries({
+    refetchType: 'none',
+    predicate: (query) => !keep.some((key) => partialMatchKey(query.queryKey, key)),
+  });
+  await resumeQueuedWrites(queryClient);
+}
+
+/** The phone's own word on its network decides from the first request (TanStack assumes online until told). */
+export function followPhoneNetwork(): void {
+  if (typeof navigator !== 'undefined' && 'onLine' in navigator) onlineManager.setOnline(navigator.onLine);
+}
+
+/** Nothing of a racer's data stays on the phone: the cache, its copy on the disk and the queue's id map. */
+export async function forgetRacerData(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  await Promise.all([stored.removeClient(), forgetTempIds()]);
+}
+
+/**
+ * Keeps the cache to one racer and a bounded size. Signed out (the session ended), no racer's data stays but the
+ * writes still waiting, sent once they sign in again; another racer signed in, everything of the last one goes.
+ * Past LIVERC_SCREENS_KEPT LiveRC screens, the oldest not on screen go.
+ */
+export function keepCacheBounded(queryClient: QueryClient): () => void {
+  let racer: number | undefined;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'added') return;
+    const { query } = event;
+    if (query.queryKey[0] === queryKeys.auth.user[0] && query.state.status === 'success') {
+      const user = query.state.data as Racer;
+      if (user && racer !== undefined && racer !== user.id) {
+        queryClient.getMutationCache().clear();
+        void forgetTempIds();
+      }
+      if (!user || (racer !== undefined && racer !== user.id)) dropAllBut(queryClient, query);
+      racer = user?.id;
+    } else if (query.queryKey[0] === queryKeys.liverc.all[0] && event.type === 'added') {
+      dropOldLiveRcScreens(queryClient);
+    }
+  });
+}
+
+function dropAllBut(queryClient: QueryClient, keep: Query) {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll()) if (query !== keep) cache.remove(query);
+}
+
+function dropOldLiveRcScreens(queryClient: QueryClient) {
+  const cache = queryClient.getQueryCache();
+  const screens = cache.findAll({ queryKey: queryKeys.liverc.all });
+  if (screens.length <= LIVERC_SCREENS_KEPT) return;
+  const oldestFirst = screens
+    .filter((query) => query.getObserversCount() === 0)
+    .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
+  for (const query of oldestFirst.slice(0, screens.length - LIVERC_SCREENS_KEPT)) cache.remove(query);
+}
