@@ -34,7 +34,7 @@ export function NotOnThisPhone() {
       <p className="font-semibold">Not on this phone yet</p>
       <p className="text-sm">
         There is no signal, and this was not opened with signal in the last 7 days. It opens as soon as there
-        is signal; before the next race day, tap 'Get ready for race day' on the Live screen.
+        is signal; before the next race day, tap 'Get ready for race day' on the Dashboard.
       </p>
     </Card>
   );
