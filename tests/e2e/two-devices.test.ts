@@ -1,7 +1,8 @@
 // One racer on a phone and a tablet at 360 px (two browser contexts, each with its own session of the same
 // account): both open the same tyre set's edit form, the phone saves new notes, then the tablet, whose form
 // still holds the old notes, saves a new price. After a reload both devices show both changes: an edit sends
-// only what the racer changed on that device. The same for a setup sheet opened on both.
+// only what the racer changed on that device. The same for a setup sheet opened on both. A + tapped on the phone
+// with no signal and one on the tablet both count once the phone's queue is sent.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
@@ -124,5 +125,37 @@ describeBrowser('one racer on a phone and a tablet', () => {
       expect(await field(page, 'Driver').inputValue()).toBe('Alex Racer');
       expect(await field(page, 'Front camber').inputValue()).toBe('-2');
     }
+  });
+
+  it("adds the phone's + made with no signal to the tablet's +: neither overwrites the other", async () => {
+    const phone = await app.newPage(PHONE);
+    const tablet = await app.newPage(PHONE);
+    const { userId } = await signedInRacer(phone, app, '/inventory');
+    const added = await phone.request.post(app.url('/api/tire-inventory'), {
+      data: { treadPattern: 'Blockade', compound: 'M3' },
+    });
+    const { id } = await added.json();
+    await phone.reload();
+    await sameRacerOn(tablet, app, userId, '/inventory');
+    const set = (page: Page) =>
+      page
+        .getByRole('region', { name: PRO_LINE, exact: true })
+        .getByRole('listitem', { name: 'Set #1', exact: true });
+    const stored = async () =>
+      (await (await phone.request.get(app.url(`/api/tire-inventory/${id}`))).json()).quantity;
+    await set(phone).waitFor();
+
+    await phone.context().setOffline(true);
+    await set(phone).getByRole('button', { name: 'Add one set' }).click();
+    await expect.poll(() => set(phone).textContent()).toContain('2 sets');
+    await set(tablet).getByRole('button', { name: 'Add one set' }).click();
+    await toast(tablet, 'Inventory updated successfully');
+    expect(await stored()).toBe(2);
+
+    await phone.context().setOffline(false);
+    await expect.poll(stored).toBe(3);
+    await expect.poll(() => set(phone).textContent()).toContain('3 sets');
+    await tablet.reload();
+    await expect.poll(() => set(tablet).textContent()).toContain('3 sets');
   });
 });
