@@ -246,6 +246,8 @@ export const scrapedRaceParticipants = pgTable(
     fastestLap: text('fastest_lap'),
     averageLap: text('average_lap'),
     consistency: text('consistency'),
+    // The driver's qualifying place as a main's result gives it: the A-Main's qualifier 1 is the TQ (My season).
+    qualifying: integer('qualifying'),
     // Every lap as LiveRC gave it: [{ lap, time, position }].
     lapTimes: jsonb('lap_times').$type<{ lap: number; time: string; position: number | null }[]>(),
   },
@@ -483,6 +485,27 @@ export const rivals = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('rivals_user_name_idx').on(table.userId, table.nameKey)],
+);
+
+// A racer's season (src/domain/series.ts): events of one class scored by their own points table. The events are
+// a bounded list (SERIES_EVENTS_MAX) read and written whole with the series, so they sit in the row.
+export const series = pgTable(
+  'series',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    name: text('name').notNull(),
+    className: text('class_name').notNull(),
+    events: jsonb('events').$type<{ eventUrl: string; title: string; date: string | null }[]>().notNull(),
+    /** Points by finishing place, first place first. */
+    points: integer('points').array().notNull(),
+    /** Rounds counted (best N); null counts every round. */
+    bestOf: integer('best_of'),
+    tqBonus: integer('tq_bonus').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('series_user_idx').on(table.userId, table.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------- web push
