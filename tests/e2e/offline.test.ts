@@ -191,4 +191,33 @@ describeBrowser('offline race day', () => {
     await expect.poll(() => refused.count()).toBe(0);
     await expect.poll(() => row.count()).toBe(0);
   });
+
+  it('asks before signing out with a change unsent, and leaves nothing of the racer on the phone once signed out', async () => {
+    const page = await phone();
+    await signedInRacer(page, app, '/inventory');
+    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
+    const form = page.getByRole('region', { name: 'Add Tyre Set' });
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
+    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const ask = page.getByRole('dialog', { name: 'Changes not sent yet' });
+    await ask.getByText('1 change is saved on this phone only.', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+
+    await page.context().setOffline(false);
+    await expect.poll(() => pending(page).count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(async () => (await stored(page)).queries).toContain('tyres list');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await expect.poll(async () => (await stored(page)).queries).toEqual(['auth user']);
+  });
 });

@@ -72,12 +72,12 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               icon={LogOut}
               disabled={logout.isPending}
               onSelect={(event) => {
+                // Signing out wipes this racer's data from the phone, the changes not yet sent with it: ask.
+                const unsent = queryClient.isMutating({ mutationKey: QUEUED_WRITE });
+                if (unsent > 0) return setUnsent(unsent);
                 // Keep the menu open so 'Logging out...' stays in view until the page reloads.
                 event.preventDefault();
-                // Signing out wipes this racer's data from the phone, the changes not yet sent with it.
-                const unsent = queryClient.isMutating({ mutationKey: QUEUED_WRITE });
-                if (unsent > 0) setUnsent(unsent);
-                else logout.mutate();
+                logout.mutate();
               }}
             >
               {logout.isPending ? 'Logging out...' : 'Logout'}
