@@ -46,6 +46,10 @@ export const users = pgTable(
     // Which notifications the racer wants pushed to their subscribed browsers (push_subscriptions).
     notifyRaceNext: boolean('notify_race_next').notNull().default(false),
     notifyResultPosted: boolean('notify_result_posted').notNull().default(false),
+    // The racer's money and units (src/domain/units.ts): ISO 4217 currency, 'C' or 'F', 'dmy' or 'phone'.
+    currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
+    temperatureUnit: varchar('temperature_unit', { length: 1 }).notNull().default('C'),
+    dateOrder: varchar('date_order', { length: 5 }).notNull().default('dmy'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -270,11 +274,14 @@ export const tireInventory = pgTable(
     quantity: integer('quantity').notNull().default(1),
     setNumber: integer('set_number').notNull(),
     purchaseDate: date('purchase_date'),
+    // The price in its currency, to the hundredth (decision 017); rows from before currencies are pounds.
     purchasePrice: numeric('purchase_price', { precision: 10, scale: 2 }),
+    currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
     condition: varchar('condition', { length: 10 }).notNull().default('new'),
     trackType: varchar('track_type', { length: 10 }),
-    tempRangeMin: integer('temp_range_min'),
-    tempRangeMax: integer('temp_range_max'),
+    // °C to a tenth, so a whole °F typed reads back as typed.
+    tempRangeMin: numeric('temp_range_min', { precision: 4, scale: 1 }),
+    tempRangeMax: numeric('temp_range_max', { precision: 4, scale: 1 }),
     treadDescription: text('tread_description'),
     notes: text('notes'),
     lapsEntered: integer('laps_entered').notNull().default(0),

@@ -1,6 +1,7 @@
-// The racer's settings: their names as LiveRC spells them and the track they follow.
+// The racer's settings: their names as LiveRC spells them, the track they follow, their money and units.
 import { z } from 'zod';
 import { invalidCharacterMessage, isStorableText, requiredText } from './text.ts';
+import { currencySchema, DATE_ORDERS, TEMPERATURE_UNITS } from './units.ts';
 
 const DRIVER_NAME_MAX = 100;
 /** Tracks spell one person a few ways; more than this is not one racer. */
@@ -34,6 +35,11 @@ export const settingsUpdateSchema = z
       .max(2048, 'URL must be a LiveRC address')
       .nullable()
       .optional(),
+    /** ISO 4217, e.g. 'GBP' (the default), 'USD': what new prices are typed in and totals count. */
+    currency: currencySchema.optional(),
+    temperatureUnit: z.enum(TEMPERATURE_UNITS, "Temperature unit must be 'C' or 'F'").optional(),
+    /** 'dmy' is dd/mm/yyyy (the default); 'phone' is the phone's own order. */
+    dateOrder: z.enum(DATE_ORDERS, "Date order must be 'dmy' or 'phone'").optional(),
   })
   .refine((update) => update.driverName === undefined || update.driverNames === undefined, {
     message: 'Send driverName or driverNames, not both',
@@ -49,6 +55,9 @@ export const userSettingsSchema = z.object({
   /** The followed track's root address, e.g. 'https://redgum.liverc.com/'. */
   followedTrackUrl: z.string().nullable(),
   followedTrackName: z.string().nullable(),
+  currency: z.string(),
+  temperatureUnit: z.enum(TEMPERATURE_UNITS),
+  dateOrder: z.enum(DATE_ORDERS),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 

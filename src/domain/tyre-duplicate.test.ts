@@ -14,6 +14,7 @@ const original: TyreItem = {
   setNumber: 2,
   purchaseDate: '2025-11-02',
   purchasePrice: 44.99,
+  currency: 'GBP',
   condition: 'used',
   trackType: 'dirt',
   tempRangeMin: 21,

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { idParamsSchema, withDefault } from './api.ts';
 import { optionalText, requiredText, storableText } from './text.ts';
+import { currencySchema } from './units.ts';
 
 export const TYRES_PER_SET = 4;
 
@@ -53,10 +54,11 @@ const TEMPERATURE_MAX = 80;
 
 const temperature = (label: string) =>
   z
-    .number({ error: `${label} must be a whole number of °C` })
-    .int(`${label} must be a whole number of °C`)
+    .number({ error: `${label} must be a number of °C` })
     .min(TEMPERATURE_MIN, `${label} must be at least ${TEMPERATURE_MIN}°C`)
     .max(TEMPERATURE_MAX, `${label} must be at most ${TEMPERATURE_MAX}°C`)
+    // Kept to a tenth of a degree: enough for a whole °F typed to read back as typed.
+    .transform((value) => Math.round(Number(`${value}e1`)) / 10)
     .nullable();
 
 const WHOLE_SETS = 'Quantity must be a whole number of sets';
@@ -97,13 +99,15 @@ const tyreFields = {
   /** 'YYYY-MM-DD' that is a real calendar day. */
   purchaseDate: z.iso.date('Purchase date must be a date (YYYY-MM-DD)').nullable(),
   purchasePrice: z
-    .number({ error: 'Purchase price must be a number of pounds' })
+    .number({ error: 'Purchase price must be a number' })
     .min(0, 'Purchase price cannot be negative')
-    .max(PRICE_MAX, `Purchase price must be at most £${PRICE_MAX}`)
-    // Pence are the smallest unit: 12.345 is stored as 12.35 (rounded in decimal, where 12.345 * 100
+    .max(PRICE_MAX, `Purchase price must be at most ${PRICE_MAX}`)
+    // Hundredths are the smallest unit (decision 017): 12.345 is stored as 12.35 (rounded in decimal, where 12.345 * 100
     // in binary floating point would give 1234.4999...).
     .transform((value) => Math.round(Number(`${value}e2`)) / 100)
     .nullable(),
+  /** The price's ISO 4217 currency; a new set without one takes the racer's (Settings). */
+  currency: currencySchema,
   condition: z
     .enum([...TYRE_CONDITIONS, 'expired'], 'Condition must be new, used, worn or expired')
     .transform((value): TyreCondition => (value === 'expired' ? 'worn' : value)),
@@ -137,6 +141,7 @@ export const tyreCreateSchema = z
     size: tyreFields.size.default('1/8'),
     quantity: tyreFields.quantity.default(1),
     setNumber: tyreFields.setNumber.optional(),
+    currency: tyreFields.currency.optional(),
     condition: tyreFields.condition.default('new'),
     lapsEntered: tyreFields.lapsEntered.default(0),
   })
@@ -178,12 +183,15 @@ export const tyreItemSchema = z.object({
   setNumber: z.number().int(),
   /** 'YYYY-MM-DD' */
   purchaseDate: z.string().nullable(),
-  /** Pounds, two decimals. */
+  /** In `currency`, two decimals. */
   purchasePrice: z.number().nullable(),
+  /** ISO 4217, e.g. 'GBP'. */
+  currency: z.string(),
   condition: z.enum(TYRE_CONDITIONS),
   trackType: z.enum(TRACK_TYPES).nullable(),
-  tempRangeMin: z.number().int().nullable(),
-  tempRangeMax: z.number().int().nullable(),
+  /** °C, to a tenth. */
+  tempRangeMin: z.number().nullable(),
+  tempRangeMax: z.number().nullable(),
   treadDescription: z.string().nullable(),
   notes: z.string().nullable(),
   lapsEntered: z.number().int(),

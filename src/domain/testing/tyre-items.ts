@@ -14,6 +14,7 @@ export const tyreItem = (overrides: Partial<TyreItem> = {}): TyreItem => ({
   setNumber: 1,
   purchaseDate: null,
   purchasePrice: null,
+  currency: 'GBP',
   condition: 'new',
   trackType: null,
   tempRangeMin: null,

@@ -1,4 +1,4 @@
-// A racer's live-timing settings: the track they follow and their names as LiveRC spells them.
+// A racer's settings: the track they follow, their names as LiveRC spells them, their money and units.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { scrapedTracks, users } from '../../db/schema.ts';
@@ -18,12 +18,20 @@ export async function readSettings(db: Db, userId: number): Promise<UserSettings
       driverNames: users.driverNames,
       followedTrackUrl: users.followedTrackUrl,
       followedTrackName: scrapedTracks.name,
+      currency: users.currency,
+      temperatureUnit: users.temperatureUnit,
+      dateOrder: users.dateOrder,
     })
     .from(users)
     .leftJoin(scrapedTracks, eq(scrapedTracks.trackUrl, users.followedTrackUrl))
     .where(eq(users.id, userId));
   if (!row) throw new HttpError(401, 'Unauthorized');
-  return { driverName: row.driverNames[0] ?? null, ...row };
+  return {
+    driverName: row.driverNames[0] ?? null,
+    ...row,
+    temperatureUnit: row.temperatureUnit as UserSettings['temperatureUnit'],
+    dateOrder: row.dateOrder as UserSettings['dateOrder'],
+  };
 }
 
 export async function updateSettings(db: Db, userId: number, update: SettingsUpdate): Promise<UserSettings> {
@@ -32,6 +40,9 @@ export async function updateSettings(db: Db, userId: number, update: SettingsUpd
   if (update.driverName !== undefined) changes.driverNames = update.driverName ? [update.driverName] : [];
   if (update.followedTrackUrl !== undefined)
     changes.followedTrackUrl = followedTrackOf(update.followedTrackUrl);
+  if (update.currency !== undefined) changes.currency = update.currency;
+  if (update.temperatureUnit !== undefined) changes.temperatureUnit = update.temperatureUnit;
+  if (update.dateOrder !== undefined) changes.dateOrder = update.dateOrder;
   await db.update(users).set(changes).where(eq(users.id, userId));
   return readSettings(db, userId);
 }

@@ -2,7 +2,7 @@
 // simply not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { tireInventory } from '../../db/schema.ts';
+import { tireInventory, users } from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
 import {
   QUANTITY_MAX,
@@ -11,6 +11,7 @@ import {
   type TyreItem,
   type TyrePatchParsed,
 } from '../../domain/tyres.ts';
+import { DEFAULT_CURRENCY } from '../../domain/units.ts';
 import { HttpError } from '../errors.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -46,6 +47,8 @@ function toItem(row: TyreRow & { totalLaps: number }): TyreItem {
     ...fields,
     size: row.size as TyreItem['size'],
     purchasePrice: row.purchasePrice === null ? null : Number(row.purchasePrice),
+    tempRangeMin: row.tempRangeMin === null ? null : Number(row.tempRangeMin),
+    tempRangeMax: row.tempRangeMax === null ? null : Number(row.tempRangeMax),
     condition: row.condition as TyreItem['condition'],
     trackType: row.trackType as TyreItem['trackType'],
     createdAt: row.createdAt.toISOString(),
@@ -76,6 +79,8 @@ export async function findTyre(db: Db, userId: number, id: number): Promise<Tyre
 }
 
 export async function createTyre(db: Db, userId: number, input: TyreCreateParsed): Promise<TyreItem> {
+  // A price typed without its currency is in the racer's (Settings).
+  const currency = input.currency ?? (await currencyOf(db, userId));
   // Two sets of one type added at once may both read the same next number: the unique index refuses
   // the second, which then takes the number after.
   for (let attempt = 0; ; attempt += 1) {
@@ -89,7 +94,15 @@ export async function createTyre(db: Db, userId: number, input: TyreCreateParsed
         (tx) =>
           tx
             .insert(tireInventory)
-            .values({ ...input, userId, setNumber, purchasePrice: priceText(input.purchasePrice) })
+            .values({
+              ...input,
+              tempRangeMin: celsiusText(input.tempRangeMin),
+              tempRangeMax: celsiusText(input.tempRangeMax),
+              userId,
+              setNumber,
+              currency,
+              purchasePrice: priceText(input.purchasePrice),
+            })
             .returning({ id: tireInventory.id }),
       );
       return findTyre(db, userId, created!.id);
@@ -107,9 +120,14 @@ export async function updateTyre(
   patch: TyrePatchParsed,
 ): Promise<TyreItem> {
   const current = await findTyre(db, userId, id);
-  const { purchasePrice, ...rest } = patch;
-  const changes: Partial<typeof tireInventory.$inferInsert> = { ...rest, updatedAt: new Date() };
+  const { purchasePrice, tempRangeMin, tempRangeMax, ...rest } = patch;
+  const changes: Partial<typeof tireInventory.$inferInsert> = {
+    ...rest,
+    updatedAt: new Date(),
+  };
   if (purchasePrice !== undefined) changes.purchasePrice = priceText(purchasePrice);
+  if (tempRangeMin !== undefined) changes.tempRangeMin = celsiusText(tempRangeMin);
+  if (tempRangeMax !== undefined) changes.tempRangeMax = celsiusText(tempRangeMax);
   const next = { ...current, ...patch };
   if (next.tempRangeMin !== null && next.tempRangeMax !== null && next.tempRangeMin > next.tempRangeMax) {
     throw new HttpError(400, 'Minimum temperature must not be above the maximum');
@@ -247,3 +265,12 @@ const priceText = (price: number | null): string | null => (price === null ? nul
 
 const setNumberTaken = (setNumber: number) =>
   new HttpError(409, `Set #${setNumber} of this tyre already exists: choose another set number`);
+
+/** The racer's currency (Settings), 'GBP' unless they chose another. */
+async function currencyOf(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, userId));
+  return row?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** °C as the numeric columns take them: text, exact. */
+const celsiusText = (value: number | null): string | null => (value === null ? null : String(value));

@@ -13,6 +13,8 @@ import {
   tyreCreateSchema,
   tyrePatchSchema,
 } from '../../domain/tyres';
+import type { UserSettings } from '../../domain/settings';
+import { DEFAULT_CURRENCY } from '../../domain/units';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';
 import { useQueuedWrite } from '../offline/queued-write';
@@ -51,7 +53,17 @@ function shownTyre(queryClient: QueryClient, input: TyreCreate, id: number): Tyr
     (other) => tyreName(other) === tyreName(tyre),
   );
   const setNumber = tyre.setNumber ?? Math.max(0, ...sameType.map((other) => other.setNumber)) + 1;
-  return { ...tyre, id, setNumber, totalLaps: tyre.lapsEntered, createdAt: new Date().toISOString() };
+  // A set sent without its currency is priced in the racer's, as the server will store it.
+  const currency =
+    tyre.currency ?? queryClient.getQueryData<UserSettings>(queryKeys.settings)?.currency ?? DEFAULT_CURRENCY;
+  return {
+    ...tyre,
+    currency,
+    id,
+    setNumber,
+    totalLaps: tyre.lapsEntered,
+    createdAt: new Date().toISOString(),
+  };
 }
 
 export const useAddTyre = () =>

@@ -13,6 +13,7 @@ const removed: TyreItem = {
   setNumber: 3,
   purchaseDate: '2026-03-08',
   purchasePrice: 24.5,
+  currency: 'GBP',
   condition: 'worn',
   trackType: 'clay',
   tempRangeMin: 10,
