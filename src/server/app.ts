@@ -36,6 +36,7 @@ import { vapidKeysOnce } from './push/vapid-keys.ts';
 import { raceLogRoutes } from './race-log/routes.ts';
 import { rateLimitPluginOptions } from './refresh-limit.ts';
 import { rivalRoutes } from './rivals/routes.ts';
+import { seriesRoutes } from './series/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(exportRoutes, { db });
   await app.register(addedEventRoutes, { db, liverc, cluster, notices, reading: addedEvents });
   await app.register(rivalRoutes, { db });
+  await app.register(seriesRoutes, { db });
   await app.register(pushRoutes, { db, keys: pushKeys, endpointHosts });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

@@ -45,6 +45,7 @@ export async function storeRaceResult(
         fastestLap: row.fastestLap,
         averageLap: row.avgLap,
         consistency: row.consistency,
+        qualifying: row.values.qualifying,
         lapTimes:
           row.driverId === null
             ? []
