@@ -26,6 +26,8 @@ describe('defaultTyreForm', () => {
       quantity: 1,
       purchaseDate: '',
       purchasePrice: '',
+      currency: 'GBP',
+      temperatureUnit: 'C',
       condition: 'new',
       trackType: '',
       tempRangeMin: '',
@@ -188,11 +190,22 @@ describe('toTyreCreate', () => {
     ['21', 21],
     [' -5 ', -5],
     ['0', 0],
-    ['20.5', null],
+    ['20.5', 20.5],
     ['warm', null],
   ])('temperature %j is sent as %j', (text, expected) => {
     const body = toTyreCreate({ ...blockadeM3(), tempRangeMin: text, tempRangeMax: text });
     expect([body.tempRangeMin, body.tempRangeMax]).toEqual([expected, expected]);
+  });
+
+  it('takes temperatures typed in °F as the °C stored, and shows them back in °F as typed', () => {
+    const form = { ...defaultTyreForm({ currency: 'USD', temperatureUnit: 'F' }), treadPattern: 'Blockade' };
+    const body = toTyreCreate({ ...form, compound: 'M3', tempRangeMin: '64', tempRangeMax: '71' });
+    expect(body).toMatchObject({ currency: 'USD', tempRangeMin: 17.8, tempRangeMax: 21.7 });
+    const shown = fromTyreItem(tyreItem({ tempRangeMin: 17.8, tempRangeMax: 21.7, currency: 'USD' }), 'F');
+    expect([Math.round(Number(shown.tempRangeMin)), Math.round(Number(shown.tempRangeMax))]).toEqual([
+      64, 71,
+    ]);
+    expect(shown.currency).toBe('USD');
   });
 
   it.each([
@@ -246,6 +259,8 @@ describe('fromTyreItem', () => {
       quantity: 2,
       purchaseDate: '2026-01-31',
       purchasePrice: '38.50',
+      currency: 'GBP',
+      temperatureUnit: 'C',
       condition: 'expired',
       trackType: '',
       tempRangeMin: '',

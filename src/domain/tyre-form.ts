@@ -3,6 +3,7 @@
 // and how the typed text becomes the POST/PATCH body.
 import { findCompound, findPattern } from './tyre-catalogue.ts';
 import type { TrackType, TyreCreate, TyreItem, TyreSize } from './tyres.ts';
+import { DEFAULT_UNITS, fromCelsius, type TemperatureUnit, toCelsius, type Units } from './units.ts';
 
 /** The form offers New/Used/Expired; 'expired' is stored and answered as 'worn'. */
 export const TYRE_FORM_CONDITIONS = ['new', 'used', 'expired'] as const;
@@ -19,11 +20,15 @@ export type TyreFormState = {
   quantity: number | null;
   /** 'YYYY-MM-DD' or '' */
   purchaseDate: string;
-  /** Pounds as typed, e.g. '12.50' */
+  /** In `currency` as typed, e.g. '12.50' */
   purchasePrice: string;
+  /** ISO 4217: the set's own when editing, the racer's for a new one; not a field of the form. */
+  currency: string;
+  /** The unit the temperatures are typed in (the racer's); not a field of the form. */
+  temperatureUnit: TemperatureUnit;
   condition: TyreFormCondition;
   trackType: TrackType | '';
-  /** Whole °C as typed */
+  /** Degrees of `temperatureUnit` as typed */
   tempRangeMin: string;
   tempRangeMax: string;
   treadDescription: string;
@@ -32,8 +37,10 @@ export type TyreFormState = {
 
 export const INCOMPLETE_TYRE_FORM_MESSAGE = 'Please select both tread pattern and compound';
 
-/** A new form, and the form after saving or cancelling: Pro-Line, 1/8, one set, new. */
-export const defaultTyreForm = (): TyreFormState => ({
+/** A new form, and the form after saving or cancelling: Pro-Line, 1/8, one set, new, in the racer's units. */
+export const defaultTyreForm = (
+  units: Pick<Units, 'currency' | 'temperatureUnit'> = DEFAULT_UNITS,
+): TyreFormState => ({
   brand: 'Pro-Line',
   treadPattern: '',
   compound: '',
@@ -42,6 +49,8 @@ export const defaultTyreForm = (): TyreFormState => ({
   quantity: 1,
   purchaseDate: '',
   purchasePrice: '',
+  currency: units.currency,
+  temperatureUnit: units.temperatureUnit,
   condition: 'new',
   trackType: '',
   tempRangeMin: '',
@@ -58,7 +67,9 @@ type FilledFields = Partial<
   >
 >;
 
-const celsiusText = (celsius: number | null): string => (celsius === null ? '' : String(celsius));
+/** A stored °C as the form shows it, in the racer's unit (°F to a tenth, so nothing is lost on saving). */
+const degreesText = (celsius: number | null, unit: TemperatureUnit): string =>
+  celsius === null ? '' : String(fromCelsius(celsius, unit));
 
 /** What a catalogue pattern fills in; undefined for a custom one. */
 const patternFields = (brand: string, name: string): FilledFields | undefined => {
@@ -66,13 +77,13 @@ const patternFields = (brand: string, name: string): FilledFields | undefined =>
   return pattern && { trackType: pattern.trackType ?? '', treadDescription: pattern.description ?? '' };
 };
 
-const compoundFields = (brand: string, code: string): FilledFields | undefined => {
+const compoundFields = (brand: string, code: string, unit: TemperatureUnit): FilledFields | undefined => {
   const compound = findCompound(brand, code);
   return (
     compound && {
       compoundDescription: compound.description ?? '',
-      tempRangeMin: celsiusText(compound.tempMin),
-      tempRangeMax: celsiusText(compound.tempMax),
+      tempRangeMin: degreesText(compound.tempMin, unit),
+      tempRangeMax: degreesText(compound.tempMax, unit),
     }
   );
 };
@@ -120,9 +131,9 @@ export function changeTreadPattern(state: TyreFormState, treadPattern: string): 
 export function changeCompound(state: TyreFormState, compound: string): TyreFormState {
   return {
     ...state,
-    ...clearFilled(state, compoundFields(state.brand, state.compound)),
+    ...clearFilled(state, compoundFields(state.brand, state.compound, state.temperatureUnit)),
     compound,
-    ...compoundFields(state.brand, compound),
+    ...compoundFields(state.brand, compound, state.temperatureUnit),
   };
 }
 
@@ -139,9 +150,9 @@ const priceOrNull = (text: string): number | null =>
 /** A quantity that is no number (empty, 'two') is 0 sets, as the spec says; the server judges the rest. */
 const setsOrZero = (sets: number | null): number => (sets === null || Number.isNaN(sets) ? 0 : sets);
 
-/** A whole number of °C; empty, '20.5' or 'warm' is no temperature. */
-const temperatureOrNull = (text: string): number | null =>
-  /^-?\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+/** A number of degrees in the racer's unit, as the °C stored; empty or 'warm' is no temperature. */
+const temperatureOrNull = (text: string, unit: TemperatureUnit): number | null =>
+  /^-?\d+(\.\d+)?$/.test(text.trim()) ? toCelsius(Number(text.trim()), unit) : null;
 
 /**
  * The form as the body of POST /api/tire-inventory (also a valid PATCH body: the form has no set
@@ -157,16 +168,17 @@ export const toTyreCreate = (state: TyreFormState): TyreCreate => ({
   quantity: setsOrZero(state.quantity),
   purchaseDate: textOrNull(state.purchaseDate),
   purchasePrice: priceOrNull(state.purchasePrice),
+  currency: state.currency,
   condition: state.condition,
   trackType: state.trackType === '' ? null : state.trackType,
-  tempRangeMin: temperatureOrNull(state.tempRangeMin),
-  tempRangeMax: temperatureOrNull(state.tempRangeMax),
+  tempRangeMin: temperatureOrNull(state.tempRangeMin, state.temperatureUnit),
+  tempRangeMax: temperatureOrNull(state.tempRangeMax, state.temperatureUnit),
   treadDescription: textOrNull(state.treadDescription),
   notes: textOrNull(state.notes),
 });
 
-/** The form opened on an item for editing; a worn set shows as Expired. */
-export const fromTyreItem = (item: TyreItem): TyreFormState => ({
+/** The form opened on an item for editing, its price in its own currency; a worn set shows as Expired. */
+export const fromTyreItem = (item: TyreItem, temperatureUnit: TemperatureUnit = 'C'): TyreFormState => ({
   brand: item.brand,
   treadPattern: item.treadPattern,
   compound: item.compound,
@@ -175,10 +187,12 @@ export const fromTyreItem = (item: TyreItem): TyreFormState => ({
   quantity: item.quantity,
   purchaseDate: item.purchaseDate ?? '',
   purchasePrice: item.purchasePrice === null ? '' : item.purchasePrice.toFixed(2),
+  currency: item.currency,
+  temperatureUnit,
   condition: item.condition === 'worn' ? 'expired' : item.condition,
   trackType: item.trackType ?? '',
-  tempRangeMin: celsiusText(item.tempRangeMin),
-  tempRangeMax: celsiusText(item.tempRangeMax),
+  tempRangeMin: degreesText(item.tempRangeMin, temperatureUnit),
+  tempRangeMax: degreesText(item.tempRangeMax, temperatureUnit),
   treadDescription: item.treadDescription ?? '',
   notes: item.notes ?? '',
 });

@@ -6,7 +6,9 @@ import type { ExportDataset } from '../../domain/export.ts';
 import { type RaceLogEntry, raceLogEntrySchema } from '../../domain/race-log.ts';
 import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
 import { type TyreItem, tyreItemSchema } from '../../domain/tyres.ts';
+import { fromCelsius, type TemperatureUnit, temperatureSymbol } from '../../domain/units.ts';
 import { listEntries } from '../race-log/race-log-store.ts';
+import { readSettings } from '../settings/settings-store.ts';
 import { listSheets } from '../setup-sheets/setup-sheet-store.ts';
 import { listTyres } from '../tyres/tyre-store.ts';
 
@@ -28,12 +30,59 @@ const csvOf = <K extends string>(columns: readonly K[], rows: Record<K, CsvValue
     rows.map((row) => columns.map((column) => row[column])),
   );
 
+/**
+ * Each column of money or temperature says its unit in the header: 'purchasePrice (USD)', 'tempRangeMin (°F)'.
+ * Temperatures are given in the racer's unit; prices in their own currency (no exchange rates), named in the
+ * header when the prices share one, and by each row's currency column when they do not.
+ */
+function withUnits<K extends string>(
+  columns: readonly K[],
+  rows: Record<K, CsvValue>[],
+  units: { currency?: string; temperatureUnit: TemperatureUnit; temperatures: readonly K[] },
+): string {
+  const unitOf = (column: K): string | null => {
+    if (units.temperatures.includes(column)) return temperatureSymbol(units.temperatureUnit);
+    if (column === 'purchasePrice') return units.currency ?? 'currency column';
+    return null;
+  };
+  const header = columns.map((column) => {
+    const unit = unitOf(column);
+    return unit ? `${column} (${unit})` : column;
+  });
+  const shown = rows.map((row) =>
+    columns.map((column) => {
+      const value = row[column];
+      if (!units.temperatures.includes(column) || typeof value !== 'number') return value;
+      return fromCelsius(value, units.temperatureUnit);
+    }),
+  );
+  return toCsv(header, shown);
+}
+
+/** The one currency of the priced rows, the racer's when none has a price; undefined when they differ. */
+function sharedCurrency(tyres: readonly TyreItem[], racerCurrency: string): string | undefined {
+  const currencies = new Set(tyres.flatMap((tyre) => (tyre.purchasePrice === null ? [] : [tyre.currency])));
+  if (currencies.size === 0) return racerCurrency;
+  return currencies.size === 1 ? [...currencies][0] : undefined;
+}
+
 export async function exportCsv(db: Db, userId: number, dataset: ExportDataset): Promise<string> {
   switch (dataset) {
-    case 'tire-inventory':
-      return csvOf(TYRE_CSV_COLUMNS, await listTyres(db, userId));
-    case 'race-results-with-tires':
-      return csvOf(RACE_LOG_CSV_COLUMNS, await listEntries(db, userId));
+    case 'tire-inventory': {
+      const [tyres, settings] = await Promise.all([listTyres(db, userId), readSettings(db, userId)]);
+      return withUnits(TYRE_CSV_COLUMNS, tyres, {
+        currency: sharedCurrency(tyres, settings.currency),
+        temperatureUnit: settings.temperatureUnit,
+        temperatures: ['tempRangeMin', 'tempRangeMax'],
+      });
+    }
+    case 'race-results-with-tires': {
+      const [entries, settings] = await Promise.all([listEntries(db, userId), readSettings(db, userId)]);
+      return withUnits(RACE_LOG_CSV_COLUMNS, entries, {
+        temperatureUnit: settings.temperatureUnit,
+        temperatures: ['temperature'],
+      });
+    }
     case 'setup-sheets':
       return csvOf(SETUP_SHEET_CSV_COLUMNS, await listSheets(db, userId));
   }

@@ -68,9 +68,73 @@ describeWithDatabases('CSV export', (context) => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
-      'id,brand,treadPattern,compound,compoundDescription,size,quantity,setNumber,purchaseDate,purchasePrice,condition,trackType,tempRangeMin,tempRangeMax,treadDescription,notes,lapsEntered,totalLaps,createdAt',
+      'id,brand,treadPattern,compound,compoundDescription,size,quantity,setNumber,purchaseDate,purchasePrice (GBP),currency,condition,trackType,tempRangeMin (°C),tempRangeMax (°C),treadDescription,notes,lapsEntered,totalLaps,createdAt',
     );
-    expect(lines[1]).toMatch(/^\d+,Pro-Line,Positron,MC,,1\/8,3,1,,54\.99,new,,,,,'=cmd\(\),0,0,\d{4}-.+Z$/);
+    expect(lines[1]).toMatch(
+      /^\d+,Pro-Line,Positron,MC,,1\/8,3,1,,54\.99,GBP,new,,,,,'=cmd\(\),0,0,\d{4}-.+Z$/,
+    );
+  });
+
+  it("says each unit in the header, in the racer's own choice, and another racer's stay theirs", async () => {
+    const put = (payload: object, as: string) =>
+      context.app.inject({ method: 'PUT', url: '/api/settings', payload, headers: { cookie: as } });
+    await put({ currency: 'USD', temperatureUnit: 'F' }, otherCookie);
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/tire-inventory',
+      headers: { cookie: otherCookie },
+      payload: {
+        treadPattern: 'Blockade',
+        compound: 'M3',
+        purchasePrice: 12.5,
+        tempRangeMin: 18,
+        tempRangeMax: 24,
+      },
+    });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/race-results-with-tires',
+      headers: { cookie: otherCookie },
+      payload: {
+        raceTitle: 'A-Main',
+        trackName: 'Red Gum',
+        driverName: 'Racer Two',
+        position: 2,
+        raceDate: '2026-03-01T10:00:00.000Z',
+        temperature: 25,
+      },
+    });
+    const cellsOf = (csv: string) => {
+      const [header, ...rows] = csv.trimEnd().split('\r\n');
+      return rows.map((row) =>
+        Object.fromEntries(header!.split(',').map((column, index) => [column, row.split(',')[index]])),
+      );
+    };
+    const tyres = cellsOf((await download('tire-inventory.csv', otherCookie)).body);
+    expect(tyres).toContainEqual(
+      expect.objectContaining({
+        'purchasePrice (USD)': '12.5',
+        currency: 'USD',
+        'tempRangeMin (°F)': '64.4',
+        'tempRangeMax (°F)': '75.2',
+      }),
+    );
+    const races = cellsOf((await download('race-results-with-tires.csv', otherCookie)).body);
+    expect(races).toEqual([expect.objectContaining({ 'temperature (°F)': '77' })]);
+
+    // The first racer's CSV is still in pounds and °C; a price in another currency makes the header point
+    // to each row's currency.
+    expect((await download('tire-inventory.csv')).body).toContain(',purchasePrice (GBP),currency,');
+    expect((await download('race-results-with-tires.csv')).body).toContain(',temperature (°C),');
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/tire-inventory',
+      headers: { cookie },
+      payload: { treadPattern: 'Blockade', compound: 'M3', purchasePrice: 20, currency: 'EUR' },
+    });
+    expect((await download('tire-inventory.csv')).body).toContain(
+      ',purchasePrice (currency column),currency,',
+    );
   });
 
   it('quotes cells with commas, and gives a header alone when there is nothing', async () => {
