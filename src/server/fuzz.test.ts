@@ -63,6 +63,13 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'POST', path: '/api/rivals' },
   { method: 'DELETE', path: '/api/rivals/:id' },
   { method: 'GET', path: '/api/rivals/:id/head-to-head' },
+  { method: 'GET', path: '/api/series' },
+  { method: 'POST', path: '/api/series' },
+  { method: 'GET', path: '/api/series/:id' },
+  { method: 'PUT', path: '/api/series/:id' },
+  { method: 'DELETE', path: '/api/series/:id' },
+  { method: 'GET', path: '/api/series/:id/standings' },
+  { method: 'GET', path: '/api/series/:id/standings.csv' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/setup-sheets' },
   { method: 'POST', path: '/api/setup-sheets' },
@@ -274,6 +281,19 @@ const WRITES: readonly { method: Method; path: string; body: Record<string, unkn
     fields: ['lapsTime', 'lapsTime', 'lapsCompleted', 'position', 'frontTireId', 'setupSheetId'],
   },
   { method: 'POST', path: '/api/setup-sheets', body: { track: 'Red Gum' }, fields: ['date', 'eventId'] },
+  {
+    method: 'POST',
+    path: '/api/series',
+    body: {
+      name: 'Winter',
+      className: '1/8 Nitro Buggy',
+      events: [],
+      points: [25, 18],
+      bestOf: null,
+      tqBonus: 1,
+    },
+    fields: ['bestOf', 'tqBonus'],
+  },
   { method: 'PATCH', path: '/api/setup-sheets/:id', body: { track: 'Red Gum' }, fields: ['date', 'eventId'] },
 ];
 const boundaryWrite = fc.constantFrom(...WRITES).chain((write) =>
