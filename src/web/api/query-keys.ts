@@ -53,6 +53,12 @@ export const queryKeys = {
     names: (typed: string) => ['rivals', 'names', typed],
     headToHead: (id: number) => ['rivals', 'head-to-head', id],
   },
+  /** The racer's series (My season) and their standings: a change to a series refreshes all of it. */
+  series: {
+    all: ['series'],
+    list: ['series', 'list'],
+    standings: (id: number) => ['series', 'standings', id],
+  },
   trackEvent: (trackUrl: string) => ['track-event', trackUrl],
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

@@ -7,8 +7,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { tracksQueryOptions } from '../api/liverc';
 import { currentEventQueryOptions } from '../api/timing';
 import { paths } from '../config/paths';
-import { eventDetailsQueryOptions } from '../features/results/api/get-event-details';
-import { raceResultsQueryOptions } from '../features/results/api/get-race-results';
 import {
   eventsListAddress,
   savedTrackEventsQueryOptions,
@@ -115,6 +113,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.rivals,
             ...page(() => import('../features/rivals/rivals-page').then((m) => m.RivalsPage)),
+          },
+          {
+            path: paths.season,
+            ...page(() => import('../features/season/season-page').then((m) => m.SeasonPage)),
           },
           { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],

@@ -13,6 +13,7 @@ export const paths = {
   setupSheet: '/agama-setup-sheet',
   stopwatch: '/stopwatch',
   rivals: '/rivals',
+  season: '/season',
 } as const;
 
 export const apiPaths = {
@@ -54,6 +55,10 @@ export const apiPaths = {
   rival: (id: number) => `/api/rivals/${id}`,
   rivalNames: (typed: string) => `/api/rivals/names?q=${encodeURIComponent(typed)}`,
   headToHead: (id: number) => `/api/rivals/${id}/head-to-head`,
+  series: '/api/series',
+  oneSeries: (id: number) => `/api/series/${id}`,
+  seriesStandings: (id: number) => `/api/series/${id}/standings`,
+  seriesStandingsCsv: (id: number) => `/api/series/${id}/standings.csv`,
   pushPublicKey: '/api/push/public-key',
   pushSwitches: '/api/push/switches',
   pushSubscriptions: '/api/push/subscriptions',
@@ -95,3 +100,9 @@ export const RIVAL_PARAM = 'rival';
 
 /** The Rivals screen opened on one rival's head-to-head. */
 export const rivalPath = (id: number) => withQuery(paths.rivals, { [RIVAL_PARAM]: String(id) });
+
+/** The query parameter naming the series the My season screen shows. */
+export const SERIES_PARAM = 'series';
+
+/** The My season screen opened on one series. */
+export const seasonPath = (id: number) => withQuery(paths.season, { [SERIES_PARAM]: String(id) });

@@ -28,6 +28,12 @@ export function AnalysisPage() {
       >
         Rivals: head-to-head with the drivers you race
       </Link>
+      <Link
+        to={paths.season}
+        className="flex min-h-11 w-fit items-center font-semibold text-(--primary) underline"
+      >
+        My season: your series standings
+      </Link>
       {ready ? (
         <>
           <MyRaces />
