@@ -4,7 +4,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { tracksQueryOptions } from '../api/liverc';
+import { eventDetailsQueryOptions, raceResultsQueryOptions, tracksQueryOptions } from '../api/liverc';
 import { currentEventQueryOptions } from '../api/timing';
 import { paths } from '../config/paths';
 import {
