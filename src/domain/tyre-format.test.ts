@@ -1,35 +1,6 @@
-// Unit tests of the tyre inventory's texts: money, temperature ranges, dates.
+// Unit tests of the tyre inventory's texts: dates, names, counts (money and temperatures: units.test.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatPounds,
-  lapsText,
-  localIsoDate,
-  setsText,
-  temperatureRangeText,
-  tyreTypeName,
-} from './tyre-format.ts';
-
-describe('formatPounds', () => {
-  it('shows pounds with two decimals', () => {
-    expect(formatPounds(115.5)).toBe('£115.50');
-    expect(formatPounds(0)).toBe('£0.00');
-    expect(formatPounds(0.1 + 0.2)).toBe('£0.30');
-    expect(formatPounds(1234.5)).toBe('£1,234.50');
-  });
-});
-
-describe('temperatureRangeText', () => {
-  it.each([
-    [18, 24, '18-24°C'],
-    [null, 21, '< 21°C'],
-    [27, null, '> 27°C'],
-    [null, null, null],
-    [0, 0, '0-0°C'],
-  ])('%j to %j reads %j', (min, max, text) => {
-    expect(temperatureRangeText(min, max)).toBe(text);
-  });
-});
+import { formatDate, lapsText, localIsoDate, setsText, tyreTypeName } from './tyre-format.ts';
 
 describe('formatDate', () => {
   it('writes a date day first', () => {

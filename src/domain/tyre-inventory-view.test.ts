@@ -1,7 +1,6 @@
 // Unit tests of the Inventory tab's data: grouping, totals, search, filters, sort orders, banner texts.
 import { describe, expect, it } from 'vitest';
 import { tyreItem } from './testing/tyre-items.ts';
-import { formatPounds } from './tyre-format.ts';
 import {
   defaultTyreFilters,
   groupTyres,
@@ -15,6 +14,7 @@ import {
   type TyreSort,
   visibleTyreGroups,
 } from './tyre-inventory-view.ts';
+import { formatMoney } from './units.ts';
 
 const names = (groups: readonly TyreGroup[]) =>
   groups.map((g) => `${g.brand} ${g.treadPattern} ${g.compound}`);
@@ -64,7 +64,7 @@ describe('inventoryTotals', () => {
       totalValue: 115.5,
       treadPatterns: 2,
     });
-    expect(formatPounds(totals.totalValue)).toBe('£115.50');
+    expect(formatMoney(totals.totalValue, 'GBP', 'en-GB')).toBe('£115.50');
   });
 
   it('adds money in pence, so the total is exact', () => {

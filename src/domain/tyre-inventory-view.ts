@@ -42,6 +42,15 @@ export const costOf = (items: readonly TyreItem[]): number =>
     0,
   ) / 100;
 
+/**
+ * The items with only the prices in `currency` (the racer's): money is never added across currencies, as
+ * Pitboard has no exchange rates (decision 017); a set priced in another counts as unpriced in the totals.
+ */
+export const pricedIn = (items: readonly TyreItem[], currency: string): TyreItem[] =>
+  items.map((item) =>
+    item.purchasePrice === null || item.currency === currency ? item : { ...item, purchasePrice: null },
+  );
+
 /** Sets the items hold. */
 export const setsOf = (items: readonly TyreItem[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);

@@ -19,6 +19,7 @@ describe('money', () => {
     expect(formatMoney(12.5, 'AUD', 'en-AU')).toBe('$12.50');
     expect(formatMoney(12.5, 'CAD', 'en-US')).toBe('CA$12.50');
     expect(formatMoney(1250, 'JPY', 'en-US')).toBe('¥1,250');
+    expect(formatMoney(0.1 + 0.2, 'GBP', 'en-GB')).toBe('£0.30');
     expect(currencySymbol('USD', 'en-US')).toBe('$');
     expect(currencySymbol('NZD', 'en-US')).toBe('NZ$');
   });
@@ -50,6 +51,8 @@ describe('temperatures', () => {
     expect(temperatureRangeText(null, 24)).toBe('< 24°C');
     expect(temperatureRangeText(18, null, 'F')).toBe('> 64°F');
     expect(temperatureRangeText(null, null, 'F')).toBeNull();
+    expect(temperatureRangeText(0, 0)).toBe('0-0°C');
+    expect(temperatureRangeText(-0.2, 0)).toBe('0-0°C');
   });
 });
 

@@ -1,6 +1,7 @@
 // The racer's tyre inventory: read by the Inventory screen, the Dashboard's inventory summary and the
 // Race Timer (saving laps to a set); changed by the Inventory screen and the Race Timer.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserSettings } from '../../domain/settings';
 import {
   type TyreSession,
   type TyreSessionCreate,
@@ -13,7 +14,6 @@ import {
   tyreCreateSchema,
   tyrePatchSchema,
 } from '../../domain/tyres';
-import type { UserSettings } from '../../domain/settings';
 import { DEFAULT_CURRENCY } from '../../domain/units';
 import { apiPaths } from '../config/paths';
 import { apiRequest, apiRequestAllPages } from '../lib/api-client';

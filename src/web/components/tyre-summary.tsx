@@ -1,19 +1,27 @@
 // The tyre inventory at a glance: the header totals and the stock banner, on the Inventory screen and in
 // the home page's Inventory tab.
 import { AlertTriangle } from 'lucide-react';
-import { formatPounds } from '../../domain/tyre-format';
-import { groupTyres, inventoryTotals, stockCounts, stockWarning } from '../../domain/tyre-inventory-view';
+import {
+  groupTyres,
+  inventoryTotals,
+  pricedIn,
+  stockCounts,
+  stockWarning,
+} from '../../domain/tyre-inventory-view';
 import type { TyreItem } from '../../domain/tyres';
+import { useUnits } from '../api/units';
+import { formatMoney } from '../lib/format';
 import { StatTile } from './ui/stat-tile';
 
 export function TyreTotals({ items }: { items: readonly TyreItem[] }) {
-  const totals = inventoryTotals(items);
+  const { currency } = useUnits();
+  const totals = inventoryTotals(pricedIn(items, currency));
   return (
     <section aria-label="Inventory totals" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
       <StatTile label="Total Sets" value={totals.totalSets} />
       <StatTile label="Total Tires" value={totals.totalTyres} />
       <StatTile label="Total Laps" value={totals.totalLaps} />
-      <StatTile label="Total Value" value={formatPounds(totals.totalValue)} />
+      <StatTile label="Total Value" value={formatMoney(totals.totalValue, currency)} />
       <StatTile label="Tread Patterns" value={totals.treadPatterns} />
     </section>
   );

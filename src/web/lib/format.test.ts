@@ -1,15 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_UNITS } from '../../domain/units';
 import {
   formatAsOf,
   formatDate,
   formatDateRange,
   formatDayAndTime,
+  formatMoney,
   formatPercent,
-  formatPounds,
   formatRaceTime,
   formatStopwatchTime,
   formatTimeOfDay,
 } from './format';
+import { setRacerUnits } from './units';
 
 describe('formatRaceTime', () => {
   it('writes seconds as mm:ss.sss, and h:mm:ss.sss past an hour', () => {
@@ -98,12 +100,26 @@ describe('formatAsOf', () => {
   });
 });
 
-describe('formatPounds', () => {
-  it('writes pounds and pence', () => {
-    expect(formatPounds(12.5)).toBe('£12.50');
-    expect(formatPounds(1240)).toBe('£1,240.00');
-    expect(formatPounds(0)).toBe('£0.00');
-    expect(formatPounds(null)).toBe('-');
+describe('formatMoney', () => {
+  afterEach(() => setRacerUnits(DEFAULT_UNITS));
+
+  it("writes an amount in its currency, the racer's when it has none", () => {
+    expect(formatMoney(12.5)).toBe('£12.50');
+    expect(formatMoney(1240)).toBe('£1,240.00');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(null)).toBe('-');
+    expect(formatMoney(12.5, 'EUR')).toBe('€12.50');
+    setRacerUnits({ ...DEFAULT_UNITS, currency: 'USD' });
+    expect(formatMoney(12.5)).toBe('$12.50');
+    expect(formatMoney(12.5, 'GBP')).toBe('£12.50');
+  });
+
+  it("writes dates in the racer's order: dd/mm/yyyy, or the phone's own", () => {
+    expect(formatDate('2026-11-22')).toBe('22/11/2026');
+    setRacerUnits({ ...DEFAULT_UNITS, dateOrder: 'phone' });
+    // The tests' runtime is an American 'phone' (en-US).
+    expect(formatDate('2026-11-22')).toBe('11/22/2026');
+    expect(formatDateRange('2026-11-21', '2026-11-22')).toBe('11/21/2026 – 11/22/2026');
   });
 });
 

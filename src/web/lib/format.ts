@@ -1,6 +1,8 @@
 // Every figure the app writes as text (times, dates, money, percentages), on Intl and in one place: no screen
 // formats a date or a time of day by itself.
-import { formatDate as dayMonthYear, localIsoDate } from '../../domain/tyre-format';
+import { localIsoDate } from '../../domain/tyre-format';
+import { formatIsoDay } from '../../domain/units';
+import { money, racerUnits } from './units';
 
 const NO_VALUE = '-';
 
@@ -65,8 +67,11 @@ export function formatTimeOfDay(value: Date | number | string, locale?: string):
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A calendar day in the racer's date order: dd/mm/yyyy unless they chose the phone's own. */
+const dayMonthYear = (isoDay: string): string | null => formatIsoDay(isoDay, racerUnits().dateOrder);
+
 /**
- * A date as British racers write it, '22/11/2026': a calendar day ('2026-11-22', as LiveRC and the forms give
+ * A date as the racer writes it, '22/11/2026' by default: a calendar day ('2026-11-22', as LiveRC and the forms give
  * it) as that day, in no time zone, so a race on the 22nd is on the 22nd wherever the phone is; an instant as
  * the phone's day.
  */
@@ -105,12 +110,10 @@ export function formatAsOf(at: number, now: number = Date.now(), locale?: string
   return new Date(at).toDateString() === new Date(now).toDateString() ? time : `${formatDate(at)} ${time}`;
 }
 
-/** Money in pounds: '£12.50', '£1,240.00'. */
-export function formatPounds(amount: number | null | undefined): string {
+/** Money in its currency, the racer's by default: '£12.50', '$1,240.00'. */
+export function formatMoney(amount: number | null | undefined, currency?: string): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_VALUE;
-  return cached('gbp', () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })).format(
-    amount,
-  );
+  return money(amount, currency);
 }
 
 /** A percentage given as one (95.3, not 0.953): '95.30%' with two decimals by default. */

@@ -6,8 +6,9 @@ import {
   treadPatternDistribution,
   usageByCondition,
 } from '../../../../domain/tyre-analytics';
-import { formatPounds, lapsText, setsText } from '../../../../domain/tyre-format';
+import { lapsText, setsText } from '../../../../domain/tyre-format';
 import { TYRE_CONDITION_LABELS, type TyreCondition, type TyreItem } from '../../../../domain/tyres';
+import { formatMoney } from '../../../lib/format';
 import { TRACK_TYPE_LABELS } from '../tyre-labels';
 
 export type ChartRow = {
@@ -58,6 +59,6 @@ export const conditionLapRows = (items: readonly TyreItem[]): ChartRow[] =>
     condition: usage.condition,
   }));
 
-/** Pounds per lap; a lap too cheap to show in pence says so rather than '£0.00'. */
-export const costPerLapText = (pounds: number): string =>
-  pounds < 0.005 ? 'under £0.01' : formatPounds(pounds);
+/** Money per lap in the racer's currency; a lap too cheap to show in cents says so rather than '£0.00'. */
+export const costPerLapText = (amount: number, currency?: string): string =>
+  amount < 0.005 ? `under ${formatMoney(0.01, currency)}` : formatMoney(amount, currency);

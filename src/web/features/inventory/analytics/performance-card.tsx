@@ -4,8 +4,10 @@
 import { useId } from 'react';
 import { performanceMetrics, type TyreTypeMetrics } from '../../../../domain/tyre-analytics';
 import { tyreTypeName } from '../../../../domain/tyre-format';
+import { pricedIn } from '../../../../domain/tyre-inventory-view';
 import type { TyreItem } from '../../../../domain/tyres';
 import { useRaceLog } from '../../../api/race-log';
+import { useUnits } from '../../../api/units';
 import { Card } from '../../../components/ui/card';
 import { costPerLapText } from './chart-rows';
 
@@ -32,7 +34,9 @@ const FIGURES: { label: string; text: (metrics: TyreTypeMetrics) => string }[] =
 export function PerformanceCard({ items }: { items: readonly TyreItem[] }) {
   const titleId = useId();
   const raceLog = useRaceLog();
-  const metrics = performanceMetrics(items, raceLog.data ?? []);
+  // Cost per lap in the racer's currency: prices in another are not converted (decision 017).
+  const { currency } = useUnits();
+  const metrics = performanceMetrics(pricedIn(items, currency), raceLog.data ?? []);
   return (
     <Card aria-labelledby={titleId} className="space-y-3">
       <div>

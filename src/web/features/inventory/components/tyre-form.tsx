@@ -23,7 +23,9 @@ import {
   toTyreCreate,
 } from '../../../../domain/tyre-form';
 import type { TyreItem } from '../../../../domain/tyres';
+import { currencySymbol, temperatureSymbol } from '../../../../domain/units';
 import { useAddTyre, useUpdateTyre } from '../../../api/tyres';
+import { useUnits } from '../../../api/units';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DateField } from '../../../components/ui/form/date-field';
@@ -59,8 +61,13 @@ export function TyreForm({
   onClose: () => void;
   onAdded?: (tyre: TyreItem) => void;
 }) {
-  // The set as the form opened on it, kept while the list refreshes: an edit sends what changed since.
-  const [opened] = useState(() => (item ? fromTyreItem(item) : defaultTyreForm()));
+  const units = useUnits();
+  // The set as the form opened on it, kept while the list refreshes: an edit sends what changed since. Its
+  // price is in its own currency (a new set's in the racer's), its temperatures in the racer's unit.
+  const [opened] = useState(() =>
+    item ? fromTyreItem(item, units.temperatureUnit) : defaultTyreForm(units),
+  );
+  const degrees = temperatureSymbol(opened.temperatureUnit);
   const form = useForm<TyreFormState>({ defaultValues: opened });
   const state = useWatch({ control: form.control }) as TyreFormState;
   const add = useAddTyre();
@@ -153,7 +160,7 @@ export function TyreForm({
           <DateField name="purchaseDate" label="Purchase date" />
           <TextField
             name="purchasePrice"
-            label="Price per set (£)"
+            label={`Price per set (${currencySymbol(opened.currency)})`}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -166,8 +173,8 @@ export function TyreForm({
             placeholder="Not set"
             options={optionsOf(TRACK_TYPE_LABELS)}
           />
-          <TextField name="tempRangeMin" label="Min temperature (°C)" type="number" step="1" />
-          <TextField name="tempRangeMax" label="Max temperature (°C)" type="number" step="1" />
+          <TextField name="tempRangeMin" label={`Min temperature (${degrees})`} type="number" step="any" />
+          <TextField name="tempRangeMax" label={`Max temperature (${degrees})`} type="number" step="any" />
           <div className="col-span-2 lg:col-span-3">
             <TextareaField name="notes" label="Notes" maxLength={2000} />
           </div>

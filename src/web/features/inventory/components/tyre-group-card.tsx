@@ -1,11 +1,12 @@
 // One tyre type (brand + tread pattern + compound): its stock, what the catalogue says of it, and a row per set
 // (a line per set in the list view).
 import { useId } from 'react';
-import { temperatureRangeText } from '../../../../domain/tyre-format';
 import type { TyreGroup } from '../../../../domain/tyre-inventory-view';
 import type { StockLevel, TyreItem } from '../../../../domain/tyres';
+import { temperatureRangeText } from '../../../../domain/units';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { racerUnits } from '../../../lib/units';
 import { SIZE_LABELS, TRACK_TYPE_LABELS } from '../tyre-labels';
 import type { TyreRowActions } from '../use-tyre-row-actions';
 import { TyreSetLine } from './tyre-set-line';
@@ -23,7 +24,12 @@ function groupFacts(items: readonly TyreItem[]): string[] {
   const trackType = items.find((item) => item.trackType !== null)?.trackType;
   const withTemperature = items.find((item) => item.tempRangeMin !== null || item.tempRangeMax !== null);
   const temperature =
-    withTemperature && temperatureRangeText(withTemperature.tempRangeMin, withTemperature.tempRangeMax);
+    withTemperature &&
+    temperatureRangeText(
+      withTemperature.tempRangeMin,
+      withTemperature.tempRangeMax,
+      racerUnits().temperatureUnit,
+    );
   return [...sizes, trackType ? TRACK_TYPE_LABELS[trackType] : null, temperature].filter(
     (fact): fact is string => Boolean(fact),
   );

@@ -2,14 +2,14 @@
 // cost and when, the − and + that count its sets, the buttons that change it, and its practice sessions.
 import { Copy, Flag, Minus, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatPounds, setsText } from '../../../../domain/tyre-format';
+import { setsText } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
 import { AssignTyresDialog } from '../../../components/race-log/assign-tyres-dialog';
 import { TyreSessionsList } from '../../../components/tyre-sessions-list';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { CONDITION_LABELS } from '../tyre-labels';
 import type { TyreRowActions } from '../use-tyre-row-actions';
 
@@ -27,7 +27,7 @@ export function ConditionBadge({ item }: { item: TyreItem }) {
 }
 
 export const priceText = (item: TyreItem): string =>
-  item.purchasePrice === null ? 'No price' : formatPounds(item.purchasePrice);
+  item.purchasePrice === null ? 'No price' : formatMoney(item.purchasePrice, item.currency);
 
 export const purchaseText = (item: TyreItem): string =>
   item.purchaseDate ? `Bought ${formatDate(item.purchaseDate)}` : 'No purchase date';

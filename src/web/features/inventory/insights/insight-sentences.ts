@@ -1,7 +1,7 @@
 // The Insights tab's cards as plain sentences, from the domain's figures: what is out or short, how healthy
 // the stock is, the racer's favourites and most used tyre, the whole inventory in a line, and which sets
 // are near the end of their life.
-import { formatPounds, lapsText, setsText, tyreTypeName } from '../../../../domain/tyre-format';
+import { lapsText, setsText, tyreTypeName } from '../../../../domain/tyre-format';
 import {
   compoundStockTip,
   healthyStockPercent,
@@ -10,9 +10,11 @@ import {
   mostUsedTyre,
   setsNearingEndOfLife,
 } from '../../../../domain/tyre-insights';
-import { groupTyres, inventoryTotals, stockCounts } from '../../../../domain/tyre-inventory-view';
+import { groupTyres, inventoryTotals, pricedIn, stockCounts } from '../../../../domain/tyre-inventory-view';
 import { tyreNameKey } from '../../../../domain/tyre-names';
 import type { StockLevel, TyreItem } from '../../../../domain/tyres';
+import { formatMoney } from '../../../lib/format';
+import { racerUnits } from '../../../lib/units';
 
 const typesText = (n: number) => `${n} tyre ${n === 1 ? 'type' : 'types'}`;
 
@@ -104,14 +106,16 @@ export function compoundTip(items: readonly TyreItem[]): Insight {
 }
 
 export function inventorySummary(items: readonly TyreItem[]): Insight {
-  const totals = inventoryTotals(items);
+  // Worth what the sets cost in the racer's currency: prices in another are not converted (decision 017).
+  const { currency } = racerUnits();
+  const totals = inventoryTotals(pricedIn(items, currency));
   const groups = groupTyres(items);
   const brands = new Set(items.map((item) => tyreNameKey(item.brand))).size;
   return {
     title: 'Inventory summary',
     text:
       `You have ${setsText(totals.totalSets)} (${totals.totalTyres} tyres) of ${typesText(groups.length)} ` +
-      `from ${brands} ${brands === 1 ? 'brand' : 'brands'}, worth ${formatPounds(totals.totalValue)}, ` +
+      `from ${brands} ${brands === 1 ? 'brand' : 'brands'}, worth ${formatMoney(totals.totalValue, currency)}, ` +
       `with ${lapsText(totals.totalLaps)} run.`,
     warning: false,
   };
