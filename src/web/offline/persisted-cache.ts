@@ -155,8 +155,9 @@ function dropOldLiveRcScreens(queryClient: QueryClient) {
   const cache = queryClient.getQueryCache();
   const screens = cache.findAll({ queryKey: queryKeys.liverc.all });
   if (screens.length <= LIVERC_SCREENS_KEPT) return;
+  // Not one being read (a prefetch, Get ready for race day): dropping it would cancel its read.
   const oldestFirst = screens
-    .filter((query) => query.getObserversCount() === 0)
+    .filter((query) => query.getObserversCount() === 0 && query.state.fetchStatus === 'idle')
     .sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt);
   for (const query of oldestFirst.slice(0, screens.length - LIVERC_SCREENS_KEPT)) cache.remove(query);
 }

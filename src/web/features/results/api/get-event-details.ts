@@ -2,9 +2,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { eventDetailsQueryOptions } from '../../../api/liverc';
 
-// The router's loader still imports it from here.
-export { eventDetailsQueryOptions };
-
 export function useEventDetails(url: string | null) {
   return useQuery({ ...eventDetailsQueryOptions(url ?? ''), enabled: url !== null });
 }
