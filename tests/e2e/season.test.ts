@@ -54,5 +54,12 @@ describeBrowser('My season', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('place,driver,total,R1 Red Gum Nitro Series Round 6 (2026-11-22)');
     expect(lines.slice(1, 3)).toEqual(["1,LIAM O'CONNOR,25,25", '2,JACK MORRISON,19,19 TQ']);
+
+    // Deleting asks first, then the screen offers a new series.
+    await page.getByRole('button', { name: 'Delete Red Gum Nitro Series' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete Red Gum Nitro Series?' });
+    await ask.getByRole('button', { name: 'Delete series' }).click();
+    await expect.poll(() => page.getByText('Follow a championship across the year').count()).toBe(1);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
   });
 });

@@ -51,6 +51,12 @@ export function SeasonPage() {
           ) : (
             <SeriesChooser all={all} chosen={chosen} />
           )}
+          {chosen && (
+            <>
+              <StandingsView id={chosen.id} />
+              <SeriesActions series={chosen} onEdit={() => setEditing(chosen.id)} />
+            </>
+          )}
           <Button
             variant={all.length === 0 ? 'primary' : 'secondary'}
             className="w-full"
@@ -58,12 +64,6 @@ export function SeasonPage() {
           >
             New series
           </Button>
-          {chosen && (
-            <>
-              <StandingsView id={chosen.id} />
-              <SeriesActions series={chosen} onEdit={() => setEditing(chosen.id)} />
-            </>
-          )}
         </>
       )}
     </div>
@@ -97,33 +97,47 @@ function SeriesChooser({ all, chosen }: { all: Series[]; chosen: Series | null }
 function SeriesActions({ series, onEdit }: { series: Series; onEdit: () => void }) {
   const remove = useDeleteSeries();
   const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const deleteIt = () =>
+    remove.mutate(series.id, {
+      onSuccess: () => void navigate(paths.season),
+      onError: (failure) =>
+        toast({ title: 'Could not delete the series', description: failure.message, variant: 'destructive' }),
+    });
   return (
     <div className="space-y-2 text-sm">
       <p className="text-(--muted-foreground)">Points by place: {pointsTableText(series.points)}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" className="flex-1" onClick={onEdit} aria-label={`Edit ${series.name}`}>
-          Edit series
-        </Button>
-        <Button
-          variant="secondary"
-          className="flex-1"
-          aria-label={`Delete ${series.name}`}
-          disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(series.id, {
-              onSuccess: () => void navigate(paths.season),
-              onError: (failure) =>
-                toast({
-                  title: 'Could not delete the series',
-                  description: failure.message,
-                  variant: 'destructive',
-                }),
-            })
-          }
+      {asking ? (
+        <div
+          role="alertdialog"
+          aria-label={`Delete ${series.name}?`}
+          className="space-y-2 rounded-lg border border-(--destructive) p-3"
         >
-          Delete series
-        </Button>
-      </div>
+          <p className="font-semibold">Delete {series.name}? Its standings go with it; the results stay.</p>
+          <div className="flex gap-2">
+            <Button variant="destructive" className="flex-1" disabled={remove.isPending} onClick={deleteIt}>
+              Delete series
+            </Button>
+            <Button variant="secondary" className="flex-1" onClick={() => setAsking(false)}>
+              Keep it
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="flex gap-2">
+          <Button variant="secondary" className="flex-1" onClick={onEdit} aria-label={`Edit ${series.name}`}>
+            Edit series
+          </Button>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            aria-label={`Delete ${series.name}`}
+            onClick={() => setAsking(true)}
+          >
+            Delete series
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // LiveRC event links), the points table (a preset or the racer's own), the rounds counted and the TQ bonus.
 import { type FormEvent, useId, useState } from 'react';
 import {
+  NOT_AN_EVENT_IN_SERIES,
   POINTS_PRESETS,
   POINTS_TABLE_HELP,
   parsePointsTable,
@@ -230,6 +231,7 @@ function Rounds({ events, onToggle }: { events: SeriesEvent[]; onToggle: (event:
           ))}
         </ol>
       )}
+      <PasteEvent onAdd={onToggle} picked={picked} full={full} />
       {trackUrl === null ? (
         <p className="text-sm text-(--muted-foreground)">
           Follow your track in Settings to pick rounds from its events.
@@ -279,5 +281,68 @@ function Rounds({ events, onToggle }: { events: SeriesEvent[]; onToggle: (event:
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** 'Or paste a LiveRC event link': a round at any track, named by its track and event number until edited. */
+function PasteEvent({
+  onAdd,
+  picked,
+  full,
+}: {
+  onAdd: (event: SeriesEvent) => void;
+  picked: Set<string>;
+  full: boolean;
+}) {
+  const id = useId();
+  const [link, setLink] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const found = /^https?:\/\/(?:www\.)?([a-z0-9]+)\.liverc\.com\/results\/?\?.*\bid=(\d+)/i.exec(
+      link.trim(),
+    );
+    if (!found || !/[?&]p=view_event\b/.test(link)) {
+      setError(NOT_AN_EVENT_IN_SERIES);
+      return;
+    }
+    const [, slug = '', eventId = ''] = found;
+    const eventUrl = `https://${slug.toLowerCase()}.liverc.com/results/?p=view_event&id=${eventId}`;
+    if (picked.has(eventUrl)) {
+      setError('That event is in the series already');
+      return;
+    }
+    setError(null);
+    setLink('');
+    onAdd({ eventUrl, title: `${slug} event ${eventId}`, date: null });
+  };
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={`${id}-link`}>Or paste a LiveRC event link (any track)</Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-link`}
+          value={link}
+          inputMode="url"
+          placeholder="https://track.liverc.com/results/?p=view_event&id=…"
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-link-error` : undefined}
+          onChange={(e) => setLink(e.target.value)}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          className="shrink-0"
+          disabled={full || link.trim() === ''}
+          onClick={add}
+        >
+          Add
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-link-error`} role="alert" className="text-sm text-(--destructive)">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
