@@ -251,4 +251,27 @@ describeBrowser('offline race day', () => {
       .waitFor();
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
+
+  it("never sends a racer's waiting change as another racer's who signs in on the same phone", async () => {
+    const page = await phone();
+    await signedInRacer(page, app, '/inventory');
+    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
+    const form = page.getByRole('region', { name: 'Add Tyre Set' });
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
+    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+
+    // The first racer's session ends meanwhile: with signal back, the write meets the sign-in screen, not the server.
+    await page.context().clearCookies();
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await signedInRacer(page, app, '/inventory');
+    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    await expect.poll(() => pending(page).count()).toBe(0);
+    expect(await get<TyreItem[]>(page, '/api/tire-inventory')).toEqual([]);
+    expect(await storedWrites(page)).toBe(0);
+  });
 });

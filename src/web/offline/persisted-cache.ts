@@ -13,8 +13,15 @@ import {
 } from '@tanstack/react-query';
 import type { Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
+import type { CurrentUser } from '../../domain/auth';
 import { queryKeys } from '../api/query-keys';
-import { forgetTempIds, isQueuedWrite, keysAwaitingWrites, resumeQueuedWrites } from './queued-write';
+import {
+  dropOtherRacersWrites,
+  forgetTempIds,
+  isQueuedWrite,
+  keysAwaitingWrites,
+  resumeQueuedWrites,
+} from './queued-write';
 
 /** How long a screen's copy is kept: a race weekend and the week after it. */
 export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
@@ -38,17 +45,17 @@ const stored = createAsyncStoragePersister({
 });
 
 const racerOf = (queries: readonly { queryKey: readonly unknown[]; state: { data?: unknown } }[]) =>
-  (queries.find((query) => query.queryKey[0] === queryKeys.auth.user[0])?.state.data as Racer | undefined)
-    ?.id;
+  (queries.find((query) => query.queryKey[0] === queryKeys.auth.user[0])?.state.data as Racer)?.username;
 
-type Racer = { id: number } | null | undefined;
+/** Who is signed in (null: nobody; undefined: not known yet), told apart by username. */
+type Racer = Pick<CurrentUser, 'username'> | null | undefined;
 
 /** The copy on the disk, unless the racer signed in now is another one (then it is wiped, never shown). */
 const persisterFor = (queryClient: QueryClient): Persister => ({
   ...stored,
   restoreClient: async () => {
     const client = await stored.restoreClient();
-    const now = (queryClient.getQueryData(queryKeys.auth.user) as Racer)?.id;
+    const now = (queryClient.getQueryData(queryKeys.auth.user) as Racer)?.username;
     const then = client && racerOf(client.clientState.queries);
     if (now === undefined || then === undefined || now === then) return client;
     await stored.removeClient();
@@ -103,6 +110,8 @@ export const persistOptions = (queryClient: QueryClient): Omit<PersistQueryClien
 export async function afterRestore(queryClient: QueryClient): Promise<void> {
   // Not what the waiting writes change: read now, it would hide their changes until they are sent. Nor who is
   // signed in: the first screen has asked already, or knows without asking (app/first-screen.ts).
+  const racer = (queryClient.getQueryData(queryKeys.auth.user) as Racer)?.username;
+  if (racer !== undefined) dropOtherRacersWrites(queryClient, racer);
   const keep = [queryKeys.auth.user, ...keysAwaitingWrites(queryClient)];
   await queryClient.invalidateQueries({
     refetchType: 'none',
@@ -124,22 +133,21 @@ export async function forgetRacerData(queryClient: QueryClient): Promise<void> {
 
 /**
  * Keeps the cache to one racer and a bounded size. Signed out (the session ended), no racer's data stays but the
- * writes still waiting, sent once they sign in again; another racer signed in, everything of the last one goes.
- * Past LIVERC_SCREENS_KEPT LiveRC screens, the oldest not on screen go.
+ * writes still waiting, sent once they sign in again; another racer signed in, everything of the last one goes,
+ * their writes too. Past LIVERC_SCREENS_KEPT LiveRC screens, the oldest not on screen go.
  */
 export function keepCacheBounded(queryClient: QueryClient): () => void {
-  let racer: number | undefined;
+  let racer: string | undefined;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' && event.type !== 'added') return;
     const { query } = event;
     if (query.queryKey[0] === queryKeys.auth.user[0] && query.state.status === 'success') {
       const user = query.state.data as Racer;
-      if (user && racer !== undefined && racer !== user.id) {
-        queryClient.getMutationCache().clear();
-        void forgetTempIds();
+      if (!user || (racer !== undefined && racer !== user.username)) dropAllBut(queryClient, query);
+      if (user) {
+        dropOtherRacersWrites(queryClient, user.username);
+        racer = user.username;
       }
-      if (!user || (racer !== undefined && racer !== user.id)) dropAllBut(queryClient, query);
-      racer = user?.id;
     } else if (query.queryKey[0] === queryKeys.liverc.all[0] && event.type === 'added') {
       dropOldLiveRcScreens(queryClient);
     }

@@ -13,7 +13,9 @@ import {
 } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
 import { useState } from 'react';
+import type { CurrentUser } from '../../domain/auth';
 import { STILL_RUNNING } from '../../domain/idempotency';
+import { queryKeys } from '../api/query-keys';
 import { apiRequest, type HttpMethod } from '../lib/api-client';
 import { ApiError, isTransient, isUnauthorized } from '../lib/api-error';
 
@@ -29,6 +31,8 @@ export type QueuedWrite = {
   body?: unknown;
   /** Sent as Idempotency-Key. */
   key: string;
+  /** Whose write it is (their username): sent only while they are signed in, dropped when another racer signs in. */
+  racer: string;
   /** What to read again once the queue is empty. */
   refreshes: readonly QueryKey[];
   /** A row made on the phone: this id stands for the server's until the server numbers it. */
@@ -81,7 +85,14 @@ async function withRealIds(write: QueuedWrite): Promise<{ url: string; body: unk
 
 const SEND_TIMEOUT_MS = 20_000;
 
-async function send(write: QueuedWrite): Promise<unknown> {
+const signedIn = (queryClient: QueryClient) =>
+  queryClient.getQueryData<CurrentUser | null>(queryKeys.auth.user)?.username;
+
+/** 401 as the server would answer it: kept, and tried again once the racer has signed in again. */
+const NOT_SIGNED_IN = 'Sign in again to send the changes saved on this phone';
+
+async function send(write: QueuedWrite, queryClient: QueryClient): Promise<unknown> {
+  if (signedIn(queryClient) !== write.racer) throw new ApiError(401, NOT_SIGNED_IN);
   const { url, body } = await withRealIds(write);
   const answer = await apiRequest<unknown>(url, {
     method: write.method,
@@ -90,6 +101,10 @@ async function send(write: QueuedWrite): Promise<unknown> {
     // Signal that carries nothing would hold the queue (and the screen's 'Saving...') for minutes; sent again
     // later, the key makes sure it is stored once.
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  }).catch((error: unknown) => {
+    // The session ended while the write waited: the sign-in screen, and the write kept for the racer's return.
+    if (isUnauthorized(error)) queryClient.setQueryData(queryKeys.auth.user, null);
+    throw error;
   });
   const id = (answer as { id?: unknown } | undefined)?.id;
   if (write.tempId !== undefined && typeof id === 'number') {
@@ -117,7 +132,7 @@ const RETRY_MAX_MS = 60_000;
 export function registerQueuedWrites(queryClient: QueryClient): void {
   const toRefresh = new Map<string, QueryKey>();
   queryClient.setMutationDefaults(QUEUED_WRITE, {
-    mutationFn: (write: QueuedWrite) => send(write),
+    mutationFn: (write: QueuedWrite) => send(write, queryClient),
     scope: SCOPE,
     retry: (_failures, error) => mayRetry(error),
     retryDelay: (failures) => Math.min(1_000 * 2 ** failures, RETRY_MAX_MS),
@@ -139,6 +154,13 @@ export async function resumeQueuedWrites(queryClient: QueryClient): Promise<void
   if (waiting.length === 0) await forgetTempIds();
   // Not awaited: with no signal they wait for it, and the screens must not.
   for (const mutation of waiting) void mutation.continue().catch(() => undefined);
+}
+
+/** Another racer signed in on this phone: the last one's writes are theirs, never sent as this racer's. */
+export function dropOtherRacersWrites(queryClient: QueryClient, racer: string): void {
+  const cache = queryClient.getMutationCache();
+  for (const mutation of cache.findAll({ mutationKey: QUEUED_WRITE }))
+    if ((mutation.state.variables as QueuedWrite).racer !== racer) cache.remove(mutation);
 }
 
 /** The query keys the waiting writes will refresh: their screens keep the changes shown until then. */
@@ -220,6 +242,7 @@ export function useQueuedWrite<Input, Output>(
       label: spec.label(input),
       ...spec.request(input),
       key: newKey(),
+      racer: signedIn(queryClient) ?? '',
       refreshes: spec.refreshes,
       ...(spec.creates ? { tempId } : {}),
     };
