@@ -55,7 +55,7 @@ export const useTrackEvents = (trackUrl: string | null) => {
 
 /**
  * Reads the mains of each round not scored yet (its day come), so LiveRC's posted results are stored and the
- * next standings read scores them; `read` counts the rounds read, for the standings to be asked again.
+ * next standings read scores them; `readAt` (the latest answer's time) moves whenever a round was read anew.
  */
 export function useRoundMains(eventUrls: readonly string[]) {
   return useQueries({
@@ -66,7 +66,7 @@ export function useRoundMains(eventUrls: readonly string[]) {
       retry: false,
     })),
     combine: (results) => ({
-      read: results.filter((result) => result.isSuccess).length,
+      readAt: Math.max(0, ...results.map((result) => (result.isSuccess ? result.dataUpdatedAt : 0))),
       reading: results.some((result) => result.isFetching),
     }),
   });

@@ -17,7 +17,16 @@ import { apiPaths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useRoundMains, useStandings } from '../api/series';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const isoDay = (offsetDays = 0) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** Rounds to read from LiveRC: not scored yet once their day has come, and any of the last two days (mains
+ * still being posted: a B-Main stored makes a round scored before its A-Main is in). */
+const roundsToRead = (rounds: SeriesStandings['rounds']) =>
+  rounds
+    .filter(({ scored, date }) =>
+      date === null ? !scored : date <= isoDay(1) && (!scored || date >= isoDay(-2)),
+    )
+    .map((round) => round.eventUrl);
 
 export function StandingsView({ id }: { id: number }) {
   const standings = useStandings(id);
@@ -35,15 +44,12 @@ export function StandingsView({ id }: { id: number }) {
 
 function Standings({ standings }: { standings: SeriesStandings }) {
   const queryClient = useQueryClient();
-  const due = standings.rounds
-    .filter((round) => !round.scored && (round.date === null || round.date <= today()))
-    .map((round) => round.eventUrl);
-  const mains = useRoundMains(due);
-  // A round's mains just stored: the standings read again scores them.
+  const mains = useRoundMains(roundsToRead(standings.rounds));
+  // A round's mains just read (and so stored): the standings read again score them.
   useEffect(() => {
-    if (mains.read > 0)
+    if (mains.readAt > 0)
       void queryClient.invalidateQueries({ queryKey: queryKeys.series.standings(standings.seriesId) });
-  }, [mains.read, queryClient, standings.seriesId]);
+  }, [mains.readAt, queryClient, standings.seriesId]);
 
   const scored = standings.rounds.filter((round) => round.scored).length;
   const rules = [
