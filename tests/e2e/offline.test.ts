@@ -51,6 +51,16 @@ describeBrowser('offline race day', () => {
   const kept = async (page: Page, queryKey: string, holding = '') =>
     expect.poll(async () => (await stored(page)).data[queryKey]?.includes(holding) ?? false).toBe(true);
 
+  /** Blockade in `compound` through the empty inventory's form; the form closes as soon as the set shows. */
+  async function addFirstSet(page: Page, compound = 'M3') {
+    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
+    const form = page.getByRole('region', { name: 'Add Tyre Set' });
+    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
+    await form.getByLabel('Compound', { exact: true }).selectOption(compound);
+    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+  }
+
   /** The page as the service worker keeps it, so that a reload with no signal opens the app. */
   async function underServiceWorker(page: Page) {
     await page.evaluate(async () => {
@@ -89,12 +99,7 @@ describeBrowser('offline race day', () => {
       .getByRole('status')
       .filter({ hasText: /^No signal: as of \d{1,2}:\d{2}/ })
       .waitFor();
-    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
-    const form = page.getByRole('region', { name: 'Add Tyre Set' });
-    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
-    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
-    await form.getByRole('button', { name: 'Add to Inventory' }).click();
-    await expect.poll(() => form.count()).toBe(0);
+    await addFirstSet(page);
     await page.getByRole('listitem', { name: 'Set #1', exact: true }).waitFor();
     await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
     await expect.poll(() => storedWrites(page)).toBe(1);
@@ -147,11 +152,7 @@ describeBrowser('offline race day', () => {
     await signedInRacer(page, app, '/inventory');
     await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
-    const form = page.getByRole('region', { name: 'Add Tyre Set' });
-    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
-    await form.getByLabel('Compound', { exact: true }).selectOption('M4');
-    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await addFirstSet(page, 'M4');
     await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
     await expect.poll(() => storedWrites(page)).toBe(1);
     await page.close();
@@ -202,11 +203,7 @@ describeBrowser('offline race day', () => {
     await signedInRacer(page, app, '/inventory');
     await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
-    const form = page.getByRole('region', { name: 'Add Tyre Set' });
-    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
-    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
-    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await addFirstSet(page);
     await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -257,11 +254,7 @@ describeBrowser('offline race day', () => {
     await signedInRacer(page, app, '/inventory');
     await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Add Your First Tyre Set' }).click();
-    const form = page.getByRole('region', { name: 'Add Tyre Set' });
-    await form.getByLabel('Tread pattern', { exact: true }).selectOption('Blockade');
-    await form.getByLabel('Compound', { exact: true }).selectOption('M3');
-    await form.getByRole('button', { name: 'Add to Inventory' }).click();
+    await addFirstSet(page);
     await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
 
     // The first racer's session ends meanwhile: with signal back, the write meets the sign-in screen, not the server.

@@ -5,31 +5,13 @@
 // with no signal and one on the tablet both count once the phone's queue is sent.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../../src/server/auth/sessions.ts';
 import { describeBrowser } from '../support/browser.ts';
-import { type AppBrowser, useAppBrowser } from './helpers/browser-fixture.ts';
-import { signedInRacer } from './helpers/signed-in-racer.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { sameRacerOn, signedInRacer } from './helpers/signed-in-racer.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const PRO_LINE = 'Pro-Line Blockade M3';
 const TRACK = 'Red Gum Raceway';
-
-/** The same racer signed in on a second device: a page of its own with a session of its own. */
-async function sameRacerOn(page: Page, app: AppBrowser, userId: number, path: string) {
-  const session = await createSession(app.database().db, userId);
-  await page.context().addCookies([
-    {
-      name: SESSION_COOKIE,
-      value: session.token,
-      url: app.url(),
-      httpOnly: true,
-      sameSite: 'Lax',
-      expires: Math.floor(session.expires.getTime() / 1000),
-    },
-  ]);
-  await page.goto(app.url(path));
-  await page.getByRole('button', { name: 'Open menu' }).waitFor();
-}
 
 describeBrowser('one racer on a phone and a tablet', () => {
   const app = useAppBrowser();

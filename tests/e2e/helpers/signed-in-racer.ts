@@ -3,7 +3,7 @@
 // auth.test.ts signs in through the form, because the form is its subject; here it would cost two page
 // loads and a password check per test.
 import type { Page } from 'playwright-core';
-import { SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import { createRacerSession } from '../../support/racer-session.ts';
 import { type Racer, uniqueRacer } from './accounts.ts';
 import type { AppBrowser } from './browser-fixture.ts';
@@ -16,6 +16,26 @@ export async function signedInRacer(
 ): Promise<Racer & { userId: number }> {
   const racer = uniqueRacer();
   const session = await createRacerSession(app.database(), racer);
+  await openWithSession(page, app, session, path);
+  return { ...racer, userId: session.userId };
+}
+
+/** The same racer signed in on a second device (another browser context): a session of its own. */
+export async function sameRacerOn(
+  page: Page,
+  app: Pick<AppBrowser, 'url' | 'database'>,
+  userId: number,
+  path = '/',
+): Promise<void> {
+  await openWithSession(page, app, await createSession(app.database().db, userId), path);
+}
+
+async function openWithSession(
+  page: Page,
+  app: Pick<AppBrowser, 'url'>,
+  session: { token: string; expires: Date },
+  path: string,
+) {
   // As the server's own Set-Cookie has it (session-guard.ts).
   await page.context().addCookies([
     {
@@ -29,5 +49,4 @@ export async function signedInRacer(
   ]);
   await page.goto(app.url(path));
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
-  return { ...racer, userId: session.userId };
 }
