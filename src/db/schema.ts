@@ -456,6 +456,21 @@ export const setupSheets = pgTable(
   (table) => [index('setup_sheets_user_date_idx').on(table.userId, table.date)],
 );
 
+// A link a racer gave out to one setup sheet or one tyre set (src/server/share-links/): the link holds a random
+// token, this table only its SHA-256, like sessions. Deleting the row (revoking) or the shared row ends it.
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    setupSheetId: integer('setup_sheet_id').references(() => setupSheets.id, { onDelete: 'cascade' }),
+    tireId: integer('tire_id').references(() => tireInventory.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('share_links_user_idx').on(table.userId)],
+);
+
 // LiveRC events a racer added (a pasted link, or 'Find my results here'): the background reader reads their
 // races into My races. What it last read of the event page is written on every racer's row of that event.
 export const addedEvents = pgTable(
