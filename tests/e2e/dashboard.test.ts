@@ -285,7 +285,7 @@ describeBrowser('the Dashboard', () => {
     expect(download.suggestedFilename()).toMatch(/^pitboard-tire-inventory-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download.path();
     expect(readFileSync(file, 'utf8').split('\r\n')[0]).toBe(
-      'id,brand,treadPattern,compound,compoundDescription,size,quantity,setNumber,purchaseDate,purchasePrice,condition,trackType,tempRangeMin,tempRangeMax,treadDescription,notes,lapsEntered,totalLaps,createdAt',
+      'id,brand,treadPattern,compound,compoundDescription,size,quantity,setNumber,purchaseDate,purchasePrice (GBP),currency,condition,trackType,tempRangeMin (°C),tempRangeMax (°C),treadDescription,notes,lapsEntered,totalLaps,createdAt',
     );
     const [laps] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,7 @@
 // The signed-in app: header, the current page, and the tab bar. Loaded only once signed in.
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../domain/auth';
+import { useUnits } from '../../api/units';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useSwipe } from '../../lib/use-swipe';
@@ -18,6 +19,9 @@ export function AppShell({ user }: { user: CurrentUser }) {
     if (target) navigate(target);
   });
   const home = pathname === paths.home || pathname === paths.dashboard;
+  // The racer's units, read once here for every formatter (formatDate, money); a new date order draws the
+  // page again, as its dates are plain text.
+  const { dateOrder } = useUnits();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -38,7 +42,7 @@ export function AppShell({ user }: { user: CurrentUser }) {
             : 'pb-[calc(5rem+env(safe-area-inset-bottom))]',
         )}
       >
-        <Outlet />
+        <Outlet key={dateOrder} />
       </main>
       {home && <HomeActionBar />}
       <TabBar />

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
 import { NotificationSettings } from './notification-settings';
 import { RacerSettings } from './racer-settings';
+import { UnitsSettings } from './units-settings';
 
 const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -25,6 +26,7 @@ export function SettingsDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Settings">
       {open && <RacerSettings />}
+      {open && <UnitsSettings />}
       {open && <NotificationSettings />}
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Theme</legend>
