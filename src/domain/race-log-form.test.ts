@@ -248,6 +248,18 @@ describe('the form', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([TYRE_REQUIRED_MESSAGE]);
   });
 
+  it('shows and takes the temperature in °F for a racer who chose it, and stores °C', () => {
+    const logged = entry({ frontTireId: 3, temperature: 25 });
+    const opened = assignmentDefaults(logged, logged, 3, PREFILL, 'F');
+    expect(opened.temperature).toBe(77);
+    const schema = assignmentSchema([], false, 'F');
+    expect(schema.parse({ ...opened, temperature: 95 }).temperature).toBe(35);
+    // 100°F is a hot day, not past the 80°C limit; 200°F is past it.
+    expect(schema.parse({ ...opened, temperature: 100 }).temperature).toBe(37.8);
+    expect(schema.safeParse({ ...opened, temperature: 200 }).success).toBe(false);
+    expect(assignmentSchema([], false).safeParse({ ...opened, temperature: 100 }).success).toBe(false);
+  });
+
   it("opens on an entry's own choices when updating it", () => {
     const logged = entry({
       frontTireId: 3,

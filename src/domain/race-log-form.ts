@@ -13,6 +13,7 @@ import {
 import { type RaceDetail, type RaceToLog, typedDayAsInstant } from './race-to-log.ts';
 import { localIsoDate } from './tyre-format.ts';
 import { TYRE_CONDITION_LABELS, type TyreItem } from './tyres.ts';
+import { fromCelsius, type TemperatureUnit, toCelsius } from './units.ts';
 
 export const TYRE_REQUIRED_MESSAGE = 'Please select a tire set';
 
@@ -68,16 +69,33 @@ export type AssignmentForm = z.input<typeof tyreAssignmentSchema> &
   Partial<Omit<z.input<typeof everyField>, 'position'> & { position: number | null }>;
 export type TyreAssignment = z.output<typeof tyreAssignmentSchema> & Partial<z.output<typeof everyField>>;
 
-/** The form's schema: the dialog's own fields, the details asked for, and the figures of a race typed by hand. */
+/**
+ * The temperature as typed in the racer's unit, as the °C stored: °F converted before the °C rules judge it.
+ */
+const typedTemperature = (unit: TemperatureUnit) =>
+  z.preprocess(
+    (typed) => (unit === 'F' && typeof typed === 'number' ? toCelsius(typed, unit) : typed),
+    tyreAssignmentSchema.shape.temperature,
+  );
+
+/**
+ * The form's schema: the dialog's own fields (the temperature typed in `unit`), the details asked for, and the
+ * figures of a race typed by hand.
+ */
 export function assignmentSchema(
   asked: readonly RaceDetail[],
   manual: boolean,
+  unit: TemperatureUnit = 'C',
 ): z.ZodType<TyreAssignment, AssignmentForm> {
   const details: Partial<typeof raceDetailSchemas> = Object.fromEntries(
     asked.map((detail) => [detail, raceDetailSchemas[detail]]),
   );
   const figures: Partial<typeof manualFigureSchemas> = manual ? manualFigureSchemas : {};
-  return tyreAssignmentSchema.extend({ ...details, ...figures }) as z.ZodType<TyreAssignment, AssignmentForm>;
+  return tyreAssignmentSchema.extend({
+    ...details,
+    ...figures,
+    temperature: typedTemperature(unit),
+  }) as z.ZodType<TyreAssignment, AssignmentForm>;
 }
 
 /** What fills the details the race lacks: the racer's followed track, their driver name and today. */
@@ -92,13 +110,15 @@ export function assignmentDefaults(
   entry: RaceLogEntry | undefined,
   tyreId: number | null,
   prefill: DetailPrefill,
+  unit: TemperatureUnit = 'C',
 ) {
   const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
   return {
     tyreId: tyreId === null ? '' : String(tyreId),
     setupSheetId: text(entry?.setupSheetId),
     trackConditions: entry?.trackConditions ?? '',
-    temperature: entry?.temperature ?? null,
+    // In the racer's unit, as they type it.
+    temperature: entry?.temperature == null ? null : fromCelsius(entry.temperature, unit),
     userRating: entry?.userRating ?? null,
     notes: entry?.notes ?? '',
     raceTitle: text(race.raceTitle),

@@ -15,7 +15,9 @@ import {
 import { askedDetails, type RaceToLog } from '../../../domain/race-to-log';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import type { TyreItem } from '../../../domain/tyres';
+import { temperatureSymbol } from '../../../domain/units';
 import { useSaveRaceLogEntry, useUpdateRaceLogEntry } from '../../api/race-log';
+import { useUnits } from '../../api/units';
 import { Button } from '../ui/button';
 import { Form } from '../ui/form/form';
 import { NumberField } from '../ui/form/number-field';
@@ -52,12 +54,13 @@ type Props = {
 export function AssignTyresForm(props: Props) {
   const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onAddTyre, onClose } = props;
   const asked = askedDetails(race, manual);
+  const { temperatureUnit } = useUnits();
   // The form and the entry as they opened, kept while lists refresh: an edit sends what the racer changed.
   const [opened] = useState(() => ({
-    values: assignmentDefaults(race, entry, initialTyreId, prefill),
+    values: assignmentDefaults(race, entry, initialTyreId, prefill, temperatureUnit),
     entry,
   }));
-  const form = useZodForm(assignmentSchema(asked, manual), {
+  const form = useZodForm(assignmentSchema(asked, manual, temperatureUnit), {
     defaultValues: opened.values,
     // 'Please select a tire set' as soon as the choice is emptied.
     mode: 'onChange',
@@ -118,7 +121,7 @@ export function AssignTyresForm(props: Props) {
             options={CONDITION_OPTIONS}
             placeholder="Not recorded"
           />
-          <NumberField name="temperature" label="Temperature (°C)" />
+          <NumberField name="temperature" label={`Temperature (${temperatureSymbol(temperatureUnit)})`} />
           <SetupSheetField sheets={sheets} trackName={race.trackName || prefill.trackName || ''} />
           <RatingField
             name="userRating"
