@@ -39,6 +39,7 @@ import { rivalRoutes } from './rivals/routes.ts';
 import { seriesRoutes } from './series/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { setupSheetRoutes } from './setup-sheets/routes.ts';
+import { shareLinkRoutes } from './share-links/routes.ts';
 import { CurrentEventService } from './timing/current-event.ts';
 import {
   DEFAULT_FOLLOWED_TRACKS_TIMING,
@@ -187,6 +188,7 @@ export async function buildApp({
   await app.register(tyreRoutes, { db });
   await app.register(raceLogRoutes, { db, liverc });
   await app.register(setupSheetRoutes, { db });
+  await app.register(shareLinkRoutes, { db });
   await app.register(exportRoutes, { db });
   await app.register(addedEventRoutes, { db, liverc, cluster, notices, reading: addedEvents });
   await app.register(rivalRoutes, { db });

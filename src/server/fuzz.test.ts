@@ -76,6 +76,10 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'GET', path: '/api/setup-sheets/:id' },
   { method: 'PATCH', path: '/api/setup-sheets/:id' },
   { method: 'DELETE', path: '/api/setup-sheets/:id' },
+  { method: 'GET', path: '/api/share-links' },
+  { method: 'POST', path: '/api/share-links' },
+  { method: 'DELETE', path: '/api/share-links/:id' },
+  { method: 'GET', path: '/api/shared/:id' },
   { method: 'GET', path: '/api/push/public-key' },
   { method: 'GET', path: '/api/push/switches' },
   { method: 'PUT', path: '/api/push/switches' },
@@ -133,6 +137,8 @@ const FIELDS = [
   'frontPistonOil',
   'frontFF',
   'setupSheetId',
+  'kind',
+  'id',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */

@@ -15,6 +15,10 @@ declare module 'fastify' {
 
 // Routes reachable without a session; everything else under /api answers 401 without one.
 const PUBLIC_ROUTES = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout', '/api/health']);
+// Shared links (/api/shared/{token}): the unguessable token is the permission, and a team mate need not sign in.
+const PUBLIC_PREFIXES = ['/api/shared/'];
+const isPublic = (path: string) =>
+  PUBLIC_ROUTES.has(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
   reply.setCookie(SESSION_COOKIE, token, {
@@ -42,7 +46,7 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; s
         if (found.renewedUntil) setSessionCookie(request, reply, token, found.renewedUntil);
       }
     }
-    if (!request.user && !PUBLIC_ROUTES.has(path)) throw new HttpError(401, 'Unauthorized');
+    if (!request.user && !isPublic(path)) throw new HttpError(401, 'Unauthorized');
   });
 });
 
