@@ -19,7 +19,9 @@ export const duplicateSet = (original: TyreItem, today: string): TyreCreate => (
   size: original.size,
   quantity: 1,
   purchaseDate: today,
+  // Priced as the original was, in its currency: not re-labelled in the racer's current one.
   purchasePrice: original.purchasePrice,
+  currency: original.currency,
   condition: 'new',
   trackType: original.trackType,
   tempRangeMin: original.tempRangeMin,
