@@ -110,8 +110,7 @@ export const persistOptions = (queryClient: QueryClient): Omit<PersistQueryClien
 export async function afterRestore(queryClient: QueryClient): Promise<void> {
   // Not what the waiting writes change: read now, it would hide their changes until they are sent. Nor who is
   // signed in: the first screen has asked already, or knows without asking (app/first-screen.ts).
-  const racer = (queryClient.getQueryData(queryKeys.auth.user) as Racer)?.username;
-  if (racer !== undefined) dropOtherRacersWrites(queryClient, racer);
+  dropOtherRacersWrites(queryClient);
   const keep = [queryKeys.auth.user, ...keysAwaitingWrites(queryClient)];
   await queryClient.invalidateQueries({
     refetchType: 'none',
@@ -133,8 +132,8 @@ export async function forgetRacerData(queryClient: QueryClient): Promise<void> {
 
 /**
  * Keeps the cache to one racer and a bounded size. Signed out (the session ended), no racer's data stays but the
- * writes still waiting, sent once they sign in again; another racer signed in, everything of the last one goes,
- * their writes too. Past LIVERC_SCREENS_KEPT LiveRC screens, the oldest not on screen go.
+ * writes still waiting, sent once they sign in again; another racer signed in, everything of the last one goes
+ * (their writes: queued-write.ts). Past LIVERC_SCREENS_KEPT LiveRC screens, the oldest not on screen go.
  */
 export function keepCacheBounded(queryClient: QueryClient): () => void {
   let racer: string | undefined;
@@ -144,10 +143,7 @@ export function keepCacheBounded(queryClient: QueryClient): () => void {
     if (query.queryKey[0] === queryKeys.auth.user[0] && query.state.status === 'success') {
       const user = query.state.data as Racer;
       if (!user || (racer !== undefined && racer !== user.username)) dropAllBut(queryClient, query);
-      if (user) {
-        dropOtherRacersWrites(queryClient, user.username);
-        racer = user.username;
-      }
+      if (user) racer = user.username;
     } else if (query.queryKey[0] === queryKeys.liverc.all[0] && event.type === 'added') {
       dropOldLiveRcScreens(queryClient);
     }

@@ -88,11 +88,29 @@ const SEND_TIMEOUT_MS = 20_000;
 const signedIn = (queryClient: QueryClient) =>
   queryClient.getQueryData<CurrentUser | null>(queryKeys.auth.user)?.username;
 
+/**
+ * Who the server said is signed in, in this page's life: not a copy restored from the disk, which may be of the
+ * racer signed in before a sign-in reloaded the page (the cookie then is another racer's). Undefined until it
+ * answers; writes wait for it.
+ */
+let confirmedRacer: string | null | undefined;
+let racerAnswered = () => {};
+const firstAnswer = new Promise<void>((resolve) => {
+  racerAnswered = resolve;
+});
+
+/** The confirmed racer, waiting a moment for the page's first answer (a write restored at start-up). */
+const confirmed = async () => {
+  if (confirmedRacer === undefined)
+    await Promise.race([firstAnswer, new Promise((resolve) => setTimeout(resolve, SEND_TIMEOUT_MS))]);
+  return confirmedRacer;
+};
+
 /** 401 as the server would answer it: kept, and tried again once the racer has signed in again. */
 const NOT_SIGNED_IN = 'Sign in again to send the changes saved on this phone';
 
 async function send(write: QueuedWrite, queryClient: QueryClient): Promise<unknown> {
-  if (signedIn(queryClient) !== write.racer) throw new ApiError(401, NOT_SIGNED_IN);
+  if ((await confirmed()) !== write.racer) throw new ApiError(401, NOT_SIGNED_IN);
   const { url, body } = await withRealIds(write);
   const answer = await apiRequest<unknown>(url, {
     method: write.method,
@@ -130,6 +148,7 @@ export const mayRetry = (error: unknown): boolean =>
 const RETRY_MAX_MS = 60_000;
 
 export function registerQueuedWrites(queryClient: QueryClient): void {
+  followConfirmedRacer(queryClient);
   const toRefresh = new Map<string, QueryKey>();
   queryClient.setMutationDefaults(QUEUED_WRITE, {
     mutationFn: (write: QueuedWrite) => send(write, queryClient),
@@ -157,10 +176,22 @@ export async function resumeQueuedWrites(queryClient: QueryClient): Promise<void
 }
 
 /** Another racer signed in on this phone: the last one's writes are theirs, never sent as this racer's. */
-export function dropOtherRacersWrites(queryClient: QueryClient, racer: string): void {
+export function dropOtherRacersWrites(queryClient: QueryClient): void {
+  if (!confirmedRacer) return;
   const cache = queryClient.getMutationCache();
   for (const mutation of cache.findAll({ mutationKey: QUEUED_WRITE }))
-    if ((mutation.state.variables as QueuedWrite).racer !== racer) cache.remove(mutation);
+    if ((mutation.state.variables as QueuedWrite).racer !== confirmedRacer) cache.remove(mutation);
+}
+
+/** Follows the server's answers to 'who is signed in' (a fetch, or the app setting it: never a restored copy). */
+function followConfirmedRacer(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== queryKeys.auth.user[0]) return;
+    confirmedRacer = (event.query.state.data as CurrentUser | null)?.username ?? null;
+    racerAnswered();
+    dropOtherRacersWrites(queryClient);
+  });
 }
 
 /** The query keys the waiting writes will refresh: their screens keep the changes shown until then. */
