@@ -5,6 +5,7 @@ import {
   defaultTyreFilters,
   groupTyres,
   inventoryTotals,
+  pricedIn,
   showingText,
   sortTyreGroups,
   stockCounts,
@@ -238,5 +239,18 @@ describe('texts', () => {
     [{ out: 0, low: 0, healthy: 4 }, null],
   ])('banner for %j: %j', (counts, text) => {
     expect(stockWarning(counts)).toBe(text);
+  });
+});
+
+describe('pricedIn', () => {
+  it("adds money only in the racer's currency: no exchange rates", () => {
+    const items = [
+      tyreItem({ purchasePrice: 12.5, currency: 'USD', quantity: 2 }),
+      tyreItem({ purchasePrice: 40, currency: 'GBP' }),
+      tyreItem({ purchasePrice: null, currency: 'USD' }),
+    ];
+    expect(inventoryTotals(pricedIn(items, 'USD'))).toMatchObject({ totalSets: 4, totalValue: 25 });
+    expect(inventoryTotals(pricedIn(items, 'GBP'))).toMatchObject({ totalSets: 4, totalValue: 40 });
+    expect(pricedIn(items, 'EUR').every((item) => item.purchasePrice === null)).toBe(true);
   });
 });

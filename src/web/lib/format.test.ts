@@ -117,9 +117,11 @@ describe('formatMoney', () => {
   it("writes dates in the racer's order: dd/mm/yyyy, or the phone's own", () => {
     expect(formatDate('2026-11-22')).toBe('22/11/2026');
     setRacerUnits({ ...DEFAULT_UNITS, dateOrder: 'phone' });
-    // The tests' runtime is an American 'phone' (en-US).
-    expect(formatDate('2026-11-22')).toBe('11/22/2026');
-    expect(formatDateRange('2026-11-21', '2026-11-22')).toBe('11/21/2026 – 11/22/2026');
+    // The runtime's own order (an American 'phone' writes 11/22/2026), whatever the runtime is.
+    const phone = new Intl.DateTimeFormat(undefined, { day: '2-digit', month: '2-digit', year: 'numeric' });
+    const day = (d: number) => phone.format(new Date(2026, 10, d));
+    expect(formatDate('2026-11-22')).toBe(day(22));
+    expect(formatDateRange('2026-11-21', '2026-11-22')).toBe(`${day(21)} – ${day(22)}`);
   });
 });
 
