@@ -59,6 +59,12 @@ export const queryKeys = {
     list: ['series', 'list'],
     standings: (id: number) => ['series', 'standings', id],
   },
+  /** The racer's share links, and what a link shows (read signed out too). */
+  shareLinks: {
+    all: ['share-links'],
+    list: ['share-links', 'list'],
+    shared: (token: string) => ['shared', token],
+  },
   trackEvent: (trackUrl: string) => ['track-event', trackUrl],
   /** What follows the racer's followed track and driver name: a change to either refreshes all of it. */
   timing: {

@@ -50,6 +50,15 @@ const home = page(
 );
 
 export const routes: RouteObject[] = [
+  // A share link's page: outside the auth gate, so a team mate reads it signed out.
+  {
+    path: paths.shared,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
+    lazy: async () => ({
+      Component: await import('../features/shared/shared-page').then((m) => m.SharedPage),
+    }),
+  },
   {
     Component: AuthGate,
     ErrorBoundary: RouteError,

@@ -14,6 +14,7 @@ export const paths = {
   stopwatch: '/stopwatch',
   rivals: '/rivals',
   season: '/season',
+  shared: '/shared/:token',
 } as const;
 
 export const apiPaths = {
@@ -59,6 +60,9 @@ export const apiPaths = {
   oneSeries: (id: number) => `/api/series/${id}`,
   seriesStandings: (id: number) => `/api/series/${id}/standings`,
   seriesStandingsCsv: (id: number) => `/api/series/${id}/standings.csv`,
+  shareLinks: '/api/share-links',
+  shareLink: (id: number) => `/api/share-links/${id}`,
+  shared: (token: string) => `/api/shared/${encodeURIComponent(token)}`,
   pushPublicKey: '/api/push/public-key',
   pushSwitches: '/api/push/switches',
   pushSubscriptions: '/api/push/subscriptions',
@@ -106,3 +110,6 @@ export const SERIES_PARAM = 'series';
 
 /** The My season screen opened on one series. */
 export const seasonPath = (id: number) => withQuery(paths.season, { [SERIES_PARAM]: String(id) });
+
+/** The public page of a share link: works signed out. */
+export const sharedPath = (token: string) => `/shared/${encodeURIComponent(token)}`;

@@ -1,5 +1,6 @@
 // One saved sheet in the list: its name, day, track and driver, and what the racer can do with it.
 import type { SetupSheet } from '../../../domain/setup-sheets';
+import { ShareButton } from '../../components/share-button';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { sheetName } from './sheet-list';
@@ -48,6 +49,8 @@ export function SheetListItem({
         <Button variant="ghost" className="text-(--destructive)" onClick={() => actions.onDelete(sheet)}>
           Delete
         </Button>
+        {/* A sheet still waiting in the offline queue has no row to share yet. */}
+        {sheet.id > 0 && <ShareButton kind="setupSheet" id={sheet.id} />}
       </div>
     </li>
   );

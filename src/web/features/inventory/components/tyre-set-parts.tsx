@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { setsText } from '../../../../domain/tyre-format';
 import type { TyreItem } from '../../../../domain/tyres';
 import { AssignTyresDialog } from '../../../components/race-log/assign-tyres-dialog';
+import { ShareButton } from '../../../components/share-button';
 import { TyreSessionsList } from '../../../components/tyre-sessions-list';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -75,7 +76,7 @@ export function SetCount({ item, actions, short = false }: SetButtonsProps & { s
 export function SetActions({ item, actions, onEdit }: SetButtonsProps & { onEdit: () => void }) {
   const busy = actions.busy.has(item.id) || undefined;
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex flex-wrap items-center gap-1">
       <Button
         variant="secondary"
         className={cn('px-3', WAITING)}
@@ -105,6 +106,7 @@ export function SetActions({ item, actions, onEdit }: SetButtonsProps & { onEdit
       >
         <Trash2 aria-hidden className="size-5" />
       </Button>
+      {item.id > 0 && <ShareButton kind="tyreSet" id={item.id} compact />}
     </div>
   );
 }

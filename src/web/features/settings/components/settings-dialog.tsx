@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
 import { NotificationSettings } from './notification-settings';
 import { RacerSettings } from './racer-settings';
+import { ShareLinksSettings } from './share-links-settings';
 import { UnitsSettings } from './units-settings';
 
 const themeLabels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
@@ -28,6 +29,7 @@ export function SettingsDialog({
       {open && <RacerSettings />}
       {open && <UnitsSettings />}
       {open && <NotificationSettings />}
+      {open && <ShareLinksSettings />}
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Theme</legend>
         {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (

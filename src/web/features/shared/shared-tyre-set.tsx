@@ -1,0 +1,65 @@
+// A shared tyre set, read only: what it is, its laps, and its practice sessions newest first, as text.
+import type { SharedTyreSession, SharedTyreSet } from '../../../domain/share-links';
+import { lapsText } from '../../../domain/tyre-format';
+import { TYRE_CONDITION_LABELS } from '../../../domain/tyres';
+import { formatDate, formatMoney, formatRaceTime } from '../../lib/format';
+
+export function SharedTyreSetView({ set, sessions }: { set: SharedTyreSet; sessions: SharedTyreSession[] }) {
+  const rows: [string, string | null][] = [
+    ['Size', set.size],
+    ['Condition', TYRE_CONDITION_LABELS[set.condition]],
+    ['Track type', set.trackType],
+    ['Compound', set.compoundDescription ? `${set.compound} (${set.compoundDescription})` : set.compound],
+    [
+      'Temperature',
+      set.tempRangeMin !== null || set.tempRangeMax !== null
+        ? `${set.tempRangeMin ?? '?'} to ${set.tempRangeMax ?? '?'} °C`
+        : null,
+    ],
+    ['Bought', set.purchaseDate ? formatDate(set.purchaseDate) : null],
+    ['Price', set.purchasePrice !== null ? formatMoney(set.purchasePrice, set.currency) : null],
+    ['Total laps', String(set.totalLaps)],
+    ['Tread', set.treadDescription],
+    ['Notes', set.notes],
+  ];
+  return (
+    <div className="space-y-4">
+      <section aria-label="Tyre set" className="rounded-lg border border-(--border) bg-(--card) p-3">
+        <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] gap-x-3 gap-y-1 text-sm">
+          {rows
+            .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-(--muted-foreground)">{label}</dt>
+                <dd className="break-words whitespace-pre-wrap">{value}</dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <section aria-labelledby="shared-sessions-title" className="space-y-2">
+        <h2 id="shared-sessions-title" className="font-semibold">
+          Practice sessions
+        </h2>
+        {sessions.length === 0 ? (
+          <p className="text-sm text-(--muted-foreground)">No practice sessions on this set.</p>
+        ) : (
+          <ul className="divide-y divide-(--border) text-sm">
+            {sessions.map((session, index) => (
+              // Sessions come without ids: their order is the server's, newest first.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read once and never reordered.
+              <li key={index} className="py-1.5">
+                <p>
+                  <span className="font-semibold">{formatDate(session.sessionDate)}</span>:{' '}
+                  {lapsText(session.laps)}
+                  {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
+                  {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
+                </p>
+                {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Sharing a setup sheet on a 360 px phone: the racer shares a sheet, the link opens signed out and shows the
+// sheet read only; a team mate copies it to their own sheets; the racer stops sharing in Settings, and the
+// link then says it is no longer shared.
+import { expect, it } from 'vitest';
+import { setupSheets } from '../../src/db/schema.ts';
+import { describeBrowser } from '../support/browser.ts';
+import { useAppBrowser } from './helpers/browser-fixture.ts';
+import { signedInRacer } from './helpers/signed-in-racer.ts';
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+describeBrowser('share links', () => {
+  const app = useAppBrowser();
+
+  it('shares a sheet read only, a team mate copies it, and Stop sharing ends the link', async () => {
+    const page = await app.newPage(PHONE);
+    const owner = await signedInRacer(page, app);
+    // A saved sheet (what the Setup Sheet screen makes, tested in setup-sheet.test.ts).
+    await app.database().db.insert(setupSheets).values({
+      userId: owner.userId,
+      name: 'Club dry',
+      date: '2026-05-02',
+      track: 'Red Gum Raceway',
+      frontPistonOil: '6x1.5mm',
+      rearOP: true,
+      notes: '<b>+1 click</b> rear',
+    });
+    await page.goto(app.url('/agama-setup-sheet'));
+    const sheet = page.getByRole('listitem', { name: 'Club dry' });
+    const share = sheet.getByRole('button', { name: 'Share this setup sheet' });
+    expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await share.click();
+    const linkField = sheet.getByRole('textbox', { name: 'Read-only link (stop sharing in Settings)' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+
+    // Signed out, in a browser of its own: the sheet, read only, its notes as text.
+    const reader = await app.newPage(PHONE);
+    await reader.goto(link);
+    await reader.getByRole('heading', { name: 'Club dry', level: 1 }).waitFor();
+    const general = reader.getByRole('region', { name: 'General' });
+    await expect.poll(() => general.textContent()).toContain('TrackRed Gum Raceway');
+    expect(await general.textContent()).toContain('Notes<b>+1 click</b> rear');
+    expect(await reader.getByRole('region', { name: 'Front' }).textContent()).toContain(
+      'Front piston oil6x1.5mm',
+    );
+    expect(await reader.getByRole('region', { name: 'Rear' }).textContent()).toContain('Rear OPOn');
+    expect(await reader.getByRole('textbox').count()).toBe(0);
+    await reader.getByRole('link', { name: 'Sign in to copy it' }).waitFor();
+
+    // A team mate, signed in, copies it to their own sheets.
+    const mate = await app.newPage(PHONE);
+    await signedInRacer(mate, app);
+    await mate.goto(link);
+    await mate.getByRole('button', { name: 'Copy to my setup sheets' }).click();
+    await mate.getByRole('status').getByText('Copied to your setup sheets.').waitFor();
+    await mate.getByRole('link', { name: 'Open it' }).click();
+    await mate.getByRole('listitem', { name: 'Club dry' }).waitFor();
+    await expect.poll(() => mate.getByLabel('Sheet name', { exact: true }).inputValue()).toBe('Club dry');
+
+    // The owner stops sharing in Settings.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const shared = page
+      .getByRole('dialog', { name: 'Settings' })
+      .getByRole('region', { name: 'Shared links' });
+    const stop = shared.getByRole('button', { name: 'Stop sharing Club dry · Red Gum Raceway' });
+    expect((await stop.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await stop.click();
+    await shared.getByText('Nothing shared.', { exact: false }).waitFor();
+
+    // The link now says so, signed out or in.
+    await reader.reload();
+    await reader.getByRole('heading', { name: 'This link is no longer shared' }).waitFor();
+    expect(await reader.getByText('Club dry').count()).toBe(0);
+    // The team mate's copy is theirs and stays.
+    const copies = await app.database().db.select({ userId: setupSheets.userId }).from(setupSheets);
+    expect(copies).toHaveLength(2);
+  });
+});
