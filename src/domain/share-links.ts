@@ -52,7 +52,22 @@ export type SharedTyreSet = z.infer<typeof sharedTyreSetSchema>;
 export const sharedTyreSessionSchema = tyreSessionSchema.omit({ id: true, tireId: true, createdAt: true });
 export type SharedTyreSession = z.infer<typeof sharedTyreSessionSchema>;
 
-/** How many of the set's practice sessions a link shows, newest first. */
+/** A race log entry the set ran in, as shared: the race and how it went, not the racer's name, notes or links. */
+export const sharedTyreRaceSchema = z.object({
+  raceTitle: z.string(),
+  trackName: z.string(),
+  /** ISO 8601 */
+  raceDate: z.string(),
+  position: z.number().int(),
+  lapsCompleted: z.number().int().nullable(),
+  fastestLap: z.string().nullable(),
+  trackConditions: z.string().nullable(),
+  /** Where the set ran: front, rear or both ends. */
+  on: z.enum(['front', 'rear', 'both']),
+});
+export type SharedTyreRace = z.infer<typeof sharedTyreRaceSchema>;
+
+/** How many of the set's practice sessions, and of its race log entries, a link shows, newest first. */
 export const SHARED_SESSIONS_MAX = 200;
 
 /** GET /api/shared/{token}: no sign-in needed. */
@@ -62,6 +77,7 @@ export const sharedItemSchema = z.discriminatedUnion('kind', [
     kind: z.literal('tyreSet'),
     tyreSet: sharedTyreSetSchema,
     sessions: z.array(sharedTyreSessionSchema),
+    races: z.array(sharedTyreRaceSchema),
   }),
 ]);
 export type SharedItem = z.infer<typeof sharedItemSchema>;

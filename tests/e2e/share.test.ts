@@ -1,8 +1,10 @@
 // Sharing a setup sheet on a 360 px phone: the racer shares a sheet, the link opens signed out and shows the
 // sheet read only; a team mate copies it to their own sheets; the racer stops sharing in Settings, and the
 // link then says it is no longer shared.
+
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { setupSheets } from '../../src/db/schema.ts';
+import { setupSheets, tireInventory } from '../../src/db/schema.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -77,5 +79,61 @@ describeBrowser('share links', () => {
     // The team mate's copy is theirs and stays.
     const copies = await app.database().db.select({ userId: setupSheets.userId }).from(setupSheets);
     expect(copies).toHaveLength(2);
+  });
+
+  it('shares a tyre set with its practice and races, and a team mate copies it to their inventory', async () => {
+    const page = await app.newPage(PHONE);
+    await signedInRacer(page, app);
+    const set = await (
+      await page.request.post(app.url('/api/tire-inventory'), {
+        data: { treadPattern: 'Blockade', compound: 'M3', notes: 'Glued with CA' },
+      })
+    ).json();
+    const setup = [
+      page.request.post(app.url(`/api/tire-inventory/${set.id}/sessions`), {
+        data: { sessionDate: '2026-11-21', laps: 24, bestLap: 38.061 },
+      }),
+      page.request.post(app.url('/api/race-results-with-tires'), {
+        data: {
+          raceTitle: 'A-Main',
+          trackName: 'Red Gum',
+          driverName: 'Sam Racer',
+          position: 3,
+          raceDate: '2026-11-22T10:00:00.000Z',
+          lapsCompleted: 20,
+          rearTireId: set.id,
+          notes: 'private',
+        },
+      }),
+    ];
+    for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
+    await page.goto(app.url('/inventory'));
+    const item = page.getByRole('listitem', { name: 'Set #1' });
+    await item.getByRole('button', { name: 'Share this tyre set' }).click();
+    const linkField = item.getByRole('textbox', { name: 'Read-only link (stop sharing in Settings)' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+
+    const mate = await app.newPage(PHONE);
+    const mateRacer = await signedInRacer(mate, app);
+    await mate.goto(link);
+    await mate.getByRole('heading', { name: 'Pro-Line Blockade M3 Set #1', level: 1 }).waitFor();
+    expect(await mate.getByRole('region', { name: 'Tyre set' }).textContent()).toContain(
+      'NotesGlued with CA',
+    );
+    await expect.poll(() => mate.getByText('24 laps, best', { exact: false }).count()).toBe(1);
+    await mate.getByText('A-Main, Red Gum').waitFor();
+    await mate.getByText('P3, 20 laps · on the rear').waitFor();
+    expect(await mate.getByText('Sam Racer').count()).toBe(0);
+    expect(await mate.getByText('private').count()).toBe(0);
+
+    await mate.getByRole('button', { name: 'Copy to my inventory' }).click();
+    await mate.getByRole('status').getByText('Copied to your inventory.').waitFor();
+    const copies = await app
+      .database()
+      .db.select({ notes: tireInventory.notes, laps: tireInventory.lapsEntered })
+      .from(tireInventory)
+      .where(eq(tireInventory.userId, mateRacer.userId));
+    expect(copies).toEqual([{ notes: 'Glued with CA', laps: 0 }]);
   });
 });

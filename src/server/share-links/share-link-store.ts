@@ -2,9 +2,15 @@
 // read of the database gives no working link. A link is found by its hash alone (public) or by the racer
 // and its id (list, revoke): another racer's link is simply not found.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { setupSheets, shareLinks, tireInventory, tireSessions } from '../../db/schema.ts';
+import {
+  raceResultsWithTires,
+  setupSheets,
+  shareLinks,
+  tireInventory,
+  tireSessions,
+} from '../../db/schema.ts';
 import { MAX_ROW_ID } from '../../domain/api.ts';
 import {
   SHARE_LINK_NOT_FOUND,
@@ -155,6 +161,28 @@ export async function findShared(db: Db, token: string): Promise<SharedItem> {
     .where(and(eq(tireSessions.tireId, link.tireId), eq(tireSessions.userId, link.userId)))
     .orderBy(desc(tireSessions.sessionDate), desc(tireSessions.id))
     .limit(SHARED_SESSIONS_MAX);
+  const tireId = link.tireId;
+  const races = await db
+    .select({
+      raceTitle: raceResultsWithTires.raceTitle,
+      trackName: raceResultsWithTires.trackName,
+      raceDate: raceResultsWithTires.raceDate,
+      position: raceResultsWithTires.position,
+      lapsCompleted: raceResultsWithTires.lapsCompleted,
+      fastestLap: raceResultsWithTires.fastestLap,
+      trackConditions: raceResultsWithTires.trackConditions,
+      frontTireId: raceResultsWithTires.frontTireId,
+      rearTireId: raceResultsWithTires.rearTireId,
+    })
+    .from(raceResultsWithTires)
+    .where(
+      and(
+        eq(raceResultsWithTires.userId, link.userId),
+        or(eq(raceResultsWithTires.frontTireId, tireId), eq(raceResultsWithTires.rearTireId, tireId)),
+      ),
+    )
+    .orderBy(desc(raceResultsWithTires.raceDate), desc(raceResultsWithTires.id))
+    .limit(SHARED_SESSIONS_MAX);
   const laps = (value: string | null) => (value === null ? null : Number(value));
   return {
     kind: 'tyreSet',
@@ -163,6 +191,11 @@ export async function findShared(db: Db, token: string): Promise<SharedItem> {
       ...row,
       bestLap: laps(row.bestLap),
       averageLap: laps(row.averageLap),
+    })),
+    races: races.map(({ frontTireId, rearTireId, raceDate, ...race }) => ({
+      ...race,
+      raceDate: raceDate.toISOString(),
+      on: frontTireId === rearTireId ? 'both' : frontTireId === tireId ? 'front' : 'rear',
     })),
   };
 }

@@ -91,11 +91,27 @@ describeWithDatabases('share links API', (context) => {
       })
     ).json().id;
     await call('POST', `/api/tire-inventory/${otherSet}/sessions`, { sessionDate: '2026-11-22', laps: 99 });
+    for (const [raceTitle, tyres] of [
+      ['A-Main', { frontTireId: setId, rearTireId: setId }],
+      ['B-Main', { rearTireId: otherSet }],
+    ] as const) {
+      await call('POST', '/api/race-results-with-tires', {
+        raceTitle,
+        trackName: 'Red Gum',
+        driverName: 'Racer One',
+        position: 2,
+        raceDate: '2026-11-23T10:00:00.000Z',
+        fastestLap: '37.281',
+        lapsCompleted: 20,
+        notes: 'private race notes',
+        ...tyres,
+      });
+    }
     const link = (await share('tyreSet', setId)).json();
     expect(link.title).toBe('Pro-Line Blockade M3 Set #1');
 
     const answer = (await readSignedOut(link.token)).json();
-    expect(Object.keys(answer).sort()).toEqual(['kind', 'sessions', 'tyreSet']);
+    expect(Object.keys(answer).sort()).toEqual(['kind', 'races', 'sessions', 'tyreSet']);
     expect(Object.keys(answer.tyreSet).sort()).toEqual(
       [
         'brand',
@@ -118,7 +134,20 @@ describeWithDatabases('share links API', (context) => {
         'totalLaps',
       ].sort(),
     );
-    expect(answer.tyreSet).toMatchObject({ brand: 'Pro-Line', treadPattern: 'Blockade', totalLaps: 34 });
+    expect(answer.tyreSet).toMatchObject({ brand: 'Pro-Line', treadPattern: 'Blockade', totalLaps: 54 });
+    // The race it ran in, without the racer's name, notes, links or the other set's race.
+    expect(answer.races).toEqual([
+      {
+        raceTitle: 'A-Main',
+        trackName: 'Red Gum',
+        raceDate: '2026-11-23T10:00:00.000Z',
+        position: 2,
+        lapsCompleted: 20,
+        fastestLap: '37.281',
+        trackConditions: null,
+        on: 'both',
+      },
+    ]);
     expect(answer.sessions).toEqual([
       {
         brand: 'Pro-Line',

@@ -42,7 +42,11 @@ export function SharedPage() {
         <>
           <PageTitle>{`${tyreTypeName(shared.data.tyreSet)} Set #${shared.data.tyreSet.setNumber}`}</PageTitle>
           <CopyTyreSet set={shared.data.tyreSet} />
-          <SharedTyreSetView set={shared.data.tyreSet} sessions={shared.data.sessions} />
+          <SharedTyreSetView
+            set={shared.data.tyreSet}
+            sessions={shared.data.sessions}
+            races={shared.data.races}
+          />
         </>
       )}
     </main>

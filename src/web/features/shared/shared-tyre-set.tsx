@@ -1,10 +1,20 @@
 // A shared tyre set, read only: what it is, its laps, and its practice sessions newest first, as text.
-import type { SharedTyreSession, SharedTyreSet } from '../../../domain/share-links';
+import type { SharedTyreRace, SharedTyreSession, SharedTyreSet } from '../../../domain/share-links';
 import { lapsText } from '../../../domain/tyre-format';
 import { TYRE_CONDITION_LABELS } from '../../../domain/tyres';
 import { formatDate, formatMoney, formatRaceTime } from '../../lib/format';
 
-export function SharedTyreSetView({ set, sessions }: { set: SharedTyreSet; sessions: SharedTyreSession[] }) {
+const ENDS: Record<SharedTyreRace['on'], string> = { front: 'front', rear: 'rear', both: 'front and rear' };
+
+export function SharedTyreSetView({
+  set,
+  sessions,
+  races,
+}: {
+  set: SharedTyreSet;
+  sessions: SharedTyreSession[];
+  races: SharedTyreRace[];
+}) {
   const rows: [string, string | null][] = [
     ['Size', set.size],
     ['Condition', TYRE_CONDITION_LABELS[set.condition]],
@@ -55,6 +65,32 @@ export function SharedTyreSetView({ set, sessions }: { set: SharedTyreSet; sessi
                   {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
                 </p>
                 {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="shared-races-title" className="space-y-2">
+        <h2 id="shared-races-title" className="font-semibold">
+          Races
+        </h2>
+        {races.length === 0 ? (
+          <p className="text-sm text-(--muted-foreground)">No races logged on this set.</p>
+        ) : (
+          <ul className="divide-y divide-(--border) text-sm">
+            {races.map((race, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: shared races come without ids, read once in the server's order.
+              <li key={index} className="py-1.5">
+                <p>
+                  <span className="font-semibold">{formatDate(race.raceDate)}</span>: {race.raceTitle},{' '}
+                  {race.trackName}
+                </p>
+                <p className="text-(--muted-foreground)">
+                  P{race.position}
+                  {race.lapsCompleted !== null && <>, {lapsText(race.lapsCompleted)}</>}
+                  {race.fastestLap && <>, fastest {race.fastestLap}</>}
+                  {race.trackConditions && <>, {race.trackConditions}</>} · on the {ENDS[race.on]}
+                </p>
               </li>
             ))}
           </ul>
