@@ -2,6 +2,7 @@
 // sheet read only; a team mate copies it to their own sheets; the racer stops sharing in Settings, and the
 // link then says it is no longer shared.
 
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { setupSheets, tireInventory } from '../../src/db/schema.ts';
@@ -29,7 +30,7 @@ describeBrowser('share links', () => {
     });
     await page.goto(app.url('/agama-setup-sheet'));
     const sheet = page.getByRole('listitem', { name: 'Club dry' });
-    const share = sheet.getByRole('button', { name: 'Share this setup sheet' });
+    const share = sheet.getByRole('button', { name: 'Share this setup sheet', exact: true });
     expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await share.click();
     const linkField = sheet.getByRole('textbox', { name: 'Read-only link (stop sharing in Settings)' });
@@ -135,5 +136,29 @@ describeBrowser('share links', () => {
       .from(tireInventory)
       .where(eq(tireInventory.userId, mateRacer.userId));
     expect(copies).toEqual([{ notes: 'Glued with CA', laps: 0 }]);
+  });
+
+  it('shares a sheet as a PNG picture: saved as a download where the phone cannot share files', async () => {
+    const page = await app.newPage(PHONE);
+    const owner = await signedInRacer(page, app);
+    await app.database().db.insert(setupSheets).values({
+      userId: owner.userId,
+      name: 'Club dry',
+      date: '2026-05-02',
+      track: 'Red Gum Raceway',
+      frontPistonOil: '6x1.5mm',
+    });
+    await page.goto(app.url('/agama-setup-sheet'));
+    const picture = page
+      .getByRole('listitem', { name: 'Club dry' })
+      .getByRole('button', { name: 'Share this setup sheet as a picture' });
+    expect((await picture.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    const [download] = await Promise.all([page.waitForEvent('download'), picture.click()]);
+    expect(download.suggestedFilename()).toBe('pitboard-setup-club-dry.png');
+    const png = await readFile((await download.path()) ?? '');
+    // The PNG signature, then a picture wider than a phone screen's share preview needs.
+    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect(png.readUInt32BE(16)).toBe(1080);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 });

@@ -1,6 +1,7 @@
 // One saved sheet in the list: its name, day, track and driver, and what the racer can do with it.
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { ShareButton } from '../../components/share-button';
+import { SharePictureButton } from '../../components/share-picture-button';
 import { Button } from '../../components/ui/button';
 import { formatDate } from '../../lib/format';
 import { sheetName } from './sheet-list';
@@ -50,6 +51,7 @@ export function SheetListItem({
           Delete
         </Button>
         {/* A sheet still waiting in the offline queue has no row to share yet. */}
+        <SharePictureButton sheet={sheet} />
         {sheet.id > 0 && <ShareButton kind="setupSheet" id={sheet.id} />}
       </div>
     </li>
