@@ -40,6 +40,9 @@ describeWithDatabases(
           driverNames: [],
           followedTrackUrl: null,
           followedTrackName: null,
+          currency: 'GBP',
+          temperatureUnit: 'C',
+          dateOrder: 'dmy',
         });
         // Any address of the track follows the track itself.
         const saved = await request('PUT', '/api/settings', {
