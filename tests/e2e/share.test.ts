@@ -37,6 +37,8 @@ describeBrowser('share links', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+    const width = (on: typeof page) => on.evaluate(() => document.documentElement.scrollWidth);
+    await expect.poll(() => width(page)).toBe(360);
 
     // Signed out, in a browser of its own: the sheet, read only, its notes as text.
     const reader = await app.newPage(PHONE);
@@ -51,6 +53,7 @@ describeBrowser('share links', () => {
     expect(await reader.getByRole('region', { name: 'Rear' }).textContent()).toContain('Rear OPOn');
     expect(await reader.getByRole('textbox').count()).toBe(0);
     await reader.getByRole('link', { name: 'Sign in to copy it' }).waitFor();
+    await expect.poll(() => width(reader)).toBe(360);
 
     // A team mate, signed in, copies it to their own sheets.
     const mate = await app.newPage(PHONE);
@@ -114,6 +117,7 @@ describeBrowser('share links', () => {
     const linkField = item.getByRole('textbox', { name: 'Read-only link (stop sharing in Settings)' });
     await linkField.waitFor();
     const link = await linkField.inputValue();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
     const mate = await app.newPage(PHONE);
     const mateRacer = await signedInRacer(mate, app);
