@@ -27,7 +27,12 @@ describe('settingsWrite', () => {
       followedTrackName: 'Red Gum',
     });
 
-    settingsWrite.apply?.(client, { driverName: 'Sam' }, -1);
+    // A new followed track waits for the server: the live stream opens on the track the server holds.
+    settingsWrite.apply?.(
+      client,
+      { driverName: 'Sam', followedTrackUrl: 'https://tamworth.liverc.com/' },
+      -1,
+    );
     // What the offline queue reads again once the write is sent (offline/queued-write.ts).
     await Promise.all(settingsWrite.refreshes.map((queryKey) => client.invalidateQueries({ queryKey })));
 

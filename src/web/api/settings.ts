@@ -28,7 +28,9 @@ export const settingsWrite: WriteSpec<SettingsUpdate, UserSettings> = {
     queryKeys.raceLog.myPracticeDays,
     queryKeys.driverNameCandidates,
   ],
-  apply: (queryClient, update) =>
+  // A followed track shows once the server has it: the live stream and the timing read the track the server
+  // holds, and opened on a track not yet saved they would follow nothing (they are not opened again).
+  apply: (queryClient, { followedTrackUrl: _saved, ...update }) =>
     queryClient.setQueryData<UserSettings>(queryKeys.settings, (settings) =>
       settings ? { ...settings, ...update } : settings,
     ) as UserSettings,

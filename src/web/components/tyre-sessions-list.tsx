@@ -1,7 +1,8 @@
 // The practice sessions saved on one tyre set (from the Race Timer), newest first: under its row on the
-// Inventory screen, which titles them.
+// Inventory screen, which titles them; TyreSessionLine is one of them, also on a shared set's page.
 import { useQuery } from '@tanstack/react-query';
 import { lapsText } from '../../domain/tyre-format';
+import type { TyreSession } from '../../domain/tyre-sessions';
 import { tyreSessionsQueryOptions } from '../api/tyres';
 import { formatDate, formatRaceTime } from '../lib/format';
 import { Skeleton } from './ui/skeleton';
@@ -23,17 +24,27 @@ export function TyreSessionsList({ tyreId }: { tyreId: number }) {
     <section aria-label="Practice sessions">
       <ul className="divide-y divide-(--border) text-sm">
         {sessions.data.map((session) => (
-          <li key={session.id} className="py-1.5">
-            <p>
-              <span className="font-semibold">{formatDate(session.sessionDate)}</span>:{' '}
-              {lapsText(session.laps)}
-              {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
-              {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
-            </p>
-            {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
-          </li>
+          <TyreSessionLine key={session.id} session={session} />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One session: its day, laps, best and average lap, and the racer's notes (also on a shared set's page). */
+export function TyreSessionLine({
+  session,
+}: {
+  session: Pick<TyreSession, 'sessionDate' | 'laps' | 'bestLap' | 'averageLap' | 'notes'>;
+}) {
+  return (
+    <li className="py-1.5">
+      <p>
+        <span className="font-semibold">{formatDate(session.sessionDate)}</span>: {lapsText(session.laps)}
+        {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
+        {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
+      </p>
+      {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
+    </li>
   );
 }

@@ -2,7 +2,8 @@
 import type { SharedTyreRace, SharedTyreSession, SharedTyreSet } from '../../../domain/share-links';
 import { lapsText } from '../../../domain/tyre-format';
 import { TYRE_CONDITION_LABELS } from '../../../domain/tyres';
-import { formatDate, formatMoney, formatRaceTime } from '../../lib/format';
+import { TyreSessionLine } from '../../components/tyre-sessions-list';
+import { formatDate, formatMoney } from '../../lib/format';
 
 const ENDS: Record<SharedTyreRace['on'], string> = { front: 'front', rear: 'rear', both: 'front and rear' };
 
@@ -57,15 +58,7 @@ export function SharedTyreSetView({
             {sessions.map((session, index) => (
               // Sessions come without ids: their order is the server's, newest first.
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is read once and never reordered.
-              <li key={index} className="py-1.5">
-                <p>
-                  <span className="font-semibold">{formatDate(session.sessionDate)}</span>:{' '}
-                  {lapsText(session.laps)}
-                  {session.bestLap !== null && <>, best {formatRaceTime(session.bestLap)}</>}
-                  {session.averageLap !== null && <>, average {formatRaceTime(session.averageLap)}</>}
-                </p>
-                {session.notes && <p className="text-(--muted-foreground)">{session.notes}</p>}
-              </li>
+              <TyreSessionLine key={index} session={session} />
             ))}
           </ul>
         )}
