@@ -61,6 +61,17 @@ describeBrowser('offline race day', () => {
     await expect.poll(() => form.count()).toBe(0);
   }
 
+  /** A new racer on a phone with no signal whose first set, added there, waits to be sent. */
+  async function racerWithOneSetWaiting(compound = 'M3') {
+    const page = await phone();
+    await signedInRacer(page, app, '/inventory');
+    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    await page.context().setOffline(true);
+    await addFirstSet(page, compound);
+    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    return page;
+  }
+
   /** The page as the service worker keeps it, so that a reload with no signal opens the app. */
   async function underServiceWorker(page: Page) {
     await page.evaluate(async () => {
@@ -148,12 +159,7 @@ describeBrowser('offline race day', () => {
   });
 
   it('sends what waited when the racer opens Pitboard again after closing it', async () => {
-    const page = await phone();
-    await signedInRacer(page, app, '/inventory');
-    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
-    await page.context().setOffline(true);
-    await addFirstSet(page, 'M4');
-    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    const page = await racerWithOneSetWaiting('M4');
     await expect.poll(() => storedWrites(page)).toBe(1);
     await page.close();
 
@@ -199,12 +205,7 @@ describeBrowser('offline race day', () => {
   });
 
   it('asks before signing out with a change unsent, and leaves nothing of the racer on the phone once signed out', async () => {
-    const page = await phone();
-    await signedInRacer(page, app, '/inventory');
-    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
-    await page.context().setOffline(true);
-    await addFirstSet(page);
-    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    const page = await racerWithOneSetWaiting();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -250,12 +251,7 @@ describeBrowser('offline race day', () => {
   });
 
   it("never sends a racer's waiting change as another racer's who signs in on the same phone", async () => {
-    const page = await phone();
-    await signedInRacer(page, app, '/inventory');
-    await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
-    await page.context().setOffline(true);
-    await addFirstSet(page);
-    await page.getByRole('button', { name: '1 change waiting to be sent' }).waitFor();
+    const page = await racerWithOneSetWaiting();
 
     // The first racer's session ends meanwhile: with signal back, the write meets the sign-in screen, not the server.
     await page.context().clearCookies();
