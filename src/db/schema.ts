@@ -362,6 +362,8 @@ export const raceResultsWithTires = pgTable(
     setupSheetId: integer('setup_sheet_id').references(() => setupSheets.id, {
       onDelete: 'set null',
     }),
+    // The car raced; a deleted car leaves the entry without one.
+    carId: integer('car_id').references(() => cars.id, { onDelete: 'set null' }),
     frontTireBrand: text('front_tire_brand'),
     // The tread pattern alone ('Blockade'), as the spec has it; the compound ('M3') has its own column.
     frontTireModel: text('front_tire_model'),
@@ -384,6 +386,7 @@ export const raceResultsWithTires = pgTable(
     index('race_results_with_tires_front_idx').on(table.frontTireId),
     index('race_results_with_tires_rear_idx').on(table.rearTireId),
     index('race_results_with_tires_setup_sheet_idx').on(table.setupSheetId),
+    index('race_results_with_tires_car_idx').on(table.carId),
     // One entry per race, driver and position: saving the same row again updates it.
     uniqueIndex('race_results_with_tires_row_idx')
       .on(table.userId, table.raceUrl, sql`lower(${table.driverName})`, table.position)
@@ -391,13 +394,35 @@ export const raceResultsWithTires = pgTable(
   ],
 );
 
-// A racer's setup sheet for the Agama 1/8 buggy (src/domain/setup-sheets.ts): one column per field of
-// SETUP_SHEET_FIELDS, text as the racer typed it (an option's text or their own 'Others' value).
+// A racer's cars (src/domain/cars.ts): the class it races in and the setup sheet (template) its sheets use.
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    userId: userId(),
+    name: text('name').notNull(),
+    make: text('make'),
+    model: text('model'),
+    carClass: text('car_class').notNull(),
+    template: text('template').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('cars_user_idx').on(table.userId)],
+);
+
+// A racer's setup sheet for one of their cars: the fields every sheet has as columns, the car's own
+// (src/domain/setup-templates.ts) in `settings` by field name, text as the racer typed it (an option's text
+// or their own 'Others' value) and switches as true/false.
 export const setupSheets = pgTable(
   'setup_sheets',
   {
     id: serial('id').primaryKey(),
     userId: userId(),
+    // A car with sheets is not deleted (the server says so first; the key is the backstop).
+    carId: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
     // The racer's own name for the sheet ('Club dry'); sheets saved before names were asked for have none.
     name: text('name'),
     date: date('date').notNull(),
@@ -405,55 +430,18 @@ export const setupSheets = pgTable(
     track: text('track').notNull(),
     eventId: text('event_id'),
     trackConditions: text('track_conditions'),
-    engine: text('engine'),
-    diff: text('diff'),
-
     frontTire: text('front_tire'),
-    frontCamber: text('front_camber'),
-    frontOffset: text('front_offset'),
-    frontInner: text('front_inner'),
-    frontOtherDegrees: text('front_other_degrees'),
-    frontPistonOil: text('front_piston_oil'),
-    frontPistonSpacer: text('front_piston_spacer'),
-    frontConeDirection: text('front_cone_direction'),
-    frontConeLength: text('front_cone_length'),
-    frontShockSprings: text('front_shock_springs'),
-    frontWireType: text('front_wire_type'),
-    frontWasherMm: text('front_washer_mm'),
-    frontWasherPcs: text('front_washer_pcs'),
-    frontFF: boolean('front_ff').notNull().default(false),
-    frontFR: boolean('front_fr').notNull().default(false),
-    frontRF: boolean('front_rf').notNull().default(false),
-    frontRR: boolean('front_rr').notNull().default(false),
-    frontUType: boolean('front_u_type').notNull().default(false),
-
     rearTire: text('rear_tire'),
-    rearCamber: text('rear_camber'),
-    rearOffset: text('rear_offset'),
-    rearInner: text('rear_inner'),
-    rearPistonOil: text('rear_piston_oil'),
-    rearPistonSpacer: text('rear_piston_spacer'),
-    rearConeDirection: text('rear_cone_direction'),
-    rearConeLength: text('rear_cone_length'),
-    rearShockSprings: text('rear_shock_springs'),
-    rearWireType: text('rear_wire_type'),
-    rearWasherMm: text('rear_washer_mm'),
-    rearWasherPcs: text('rear_washer_pcs'),
-    rearOP: boolean('rear_op').notNull().default(false),
-    rearUType: boolean('rear_u_type').notNull().default(false),
-    rearLong: boolean('rear_long').notNull().default(false),
-    rearShort: boolean('rear_short').notNull().default(false),
-
-    frontDroop: text('front_droop'),
-    rearDroop: text('rear_droop'),
-    frontMeasurement: text('front_measurement'),
-    rearMeasurement: text('rear_measurement'),
     notes: text('notes'),
+    settings: jsonb('settings').$type<Record<string, string | boolean>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   // The list reads a racer's sheets newest first by date.
-  (table) => [index('setup_sheets_user_date_idx').on(table.userId, table.date)],
+  (table) => [
+    index('setup_sheets_user_date_idx').on(table.userId, table.date),
+    index('setup_sheets_car_idx').on(table.carId),
+  ],
 );
 
 // A link a racer gave out to one setup sheet or one tyre set (src/server/share-links/): the link holds a random
