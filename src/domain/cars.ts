@@ -17,7 +17,8 @@ export const CAR_CLASSES = {
 export type CarClass = keyof typeof CAR_CLASSES;
 export const CAR_CLASS_NAMES = Object.keys(CAR_CLASSES) as CarClass[];
 
-export const templatesOfClass = (carClass: CarClass): readonly SetupTemplateId[] => CAR_CLASSES[carClass];
+export const templatesOfClass = (carClass: CarClass): readonly [SetupTemplateId, ...SetupTemplateId[]] =>
+  CAR_CLASSES[carClass];
 
 /** The car every racer's sheets from before cars belonged to (and a sheet saved without a car goes to). */
 export const FIRST_AGAMA_CAR = {

@@ -6,6 +6,7 @@ export const RACER_LIMITS = {
   raceLogEntries: 20_000,
   setupSheets: 5_000,
   series: 20,
+  cars: 20,
   shareLinks: 100,
   /** Per tyre set. */
   sessionsPerSet: 5_000,
@@ -20,6 +21,7 @@ export const LIMIT_REACHED_MESSAGES: Record<RacerLimit, string> = {
   raceLogEntries: `You have reached the limit of ${count(RACER_LIMITS.raceLogEntries)} race results in your log; delete some to add more`,
   setupSheets: `You have reached the limit of ${count(RACER_LIMITS.setupSheets)} setup sheets; delete some to add more`,
   series: `You can keep at most ${count(RACER_LIMITS.series)} series; delete one to add another`,
+  cars: `You can keep at most ${count(RACER_LIMITS.cars)} cars; delete one to add another`,
   shareLinks: `You can keep at most ${count(RACER_LIMITS.shareLinks)} share links; stop sharing one to share another`,
   sessionsPerSet: `This tyre set has reached the limit of ${count(RACER_LIMITS.sessionsPerSet)} practice sessions; add further laps to it by hand`,
 };

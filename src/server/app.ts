@@ -14,6 +14,7 @@ import { authRoutes } from './auth/routes.ts';
 import { sessionGuard } from './auth/session-guard.ts';
 import { sessionMemory } from './auth/signed-out-everywhere.ts';
 import { browserSecurity } from './browser-security.ts';
+import { carRoutes } from './cars/routes.ts';
 import { openCluster } from './cluster/open-cluster.ts';
 import { type Config, DEFAULT_VAPID_SUBJECT, trustedProxies } from './config.ts';
 import { dataSourceRoutes } from './data-sources/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(addedEventRoutes, { db, liverc, cluster, notices, reading: addedEvents });
   await app.register(rivalRoutes, { db });
   await app.register(seriesRoutes, { db });
+  await app.register(carRoutes, { db });
   await app.register(pushRoutes, { db, keys: pushKeys, endpointHosts });
   await app.register(webApp, { distDir: config.webDistDir });
   return app;

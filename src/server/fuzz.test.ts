@@ -70,6 +70,11 @@ export const ROUTES: readonly { method: Method; path: string }[] = [
   { method: 'DELETE', path: '/api/series/:id' },
   { method: 'GET', path: '/api/series/:id/standings' },
   { method: 'GET', path: '/api/series/:id/standings.csv' },
+  { method: 'GET', path: '/api/cars' },
+  { method: 'POST', path: '/api/cars' },
+  { method: 'GET', path: '/api/cars/:id' },
+  { method: 'PATCH', path: '/api/cars/:id' },
+  { method: 'DELETE', path: '/api/cars/:id' },
   { method: 'GET', path: '/api/export/:file' },
   { method: 'GET', path: '/api/setup-sheets' },
   { method: 'POST', path: '/api/setup-sheets' },
@@ -139,6 +144,9 @@ const FIELDS = [
   'setupSheetId',
   'kind',
   'id',
+  'make',
+  'carClass',
+  'template',
 ];
 
 /** Text a careless or hostile client sends: any code unit (NUL, lone surrogates), LiveRC-ish addresses. */
