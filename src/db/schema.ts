@@ -433,7 +433,7 @@ export const setupSheets = pgTable(
     frontTire: text('front_tire'),
     rearTire: text('rear_tire'),
     notes: text('notes'),
-    settings: jsonb('settings').$type<Record<string, string | boolean>>().notNull().default({}),
+    settings: jsonb('settings').$type<Record<string, string | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { setupSheetCreateSchema } from './setup-sheets.ts';
 
 const sheet = (fields: object) => ({
   ...setupSheetCreateSchema.parse({ track: 'Red Gum', ...fields }),
+  template: 'agama-8' as const,
   date: '2026-05-02',
 });
 

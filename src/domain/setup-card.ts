@@ -1,6 +1,7 @@
 // A setup sheet as a picture card's text: its name, day and track, then each filled-in setting and each
 // switch that is on, in the sheet's order. What the card shows, apart from how it is drawn.
-import { SETUP_FIELD_NAMES, SETUP_SHEET_FIELDS, type SetupSheet } from './setup-sheets.ts';
+import type { SetupSheet } from './setup-sheets.ts';
+import { SETUP_SHEET_FIELDS, templateFieldNames } from './setup-templates.ts';
 import { formatDate } from './tyre-format.ts';
 
 export type SetupCard = { title: string; subtitle: string; rows: [label: string, value: string][] };
@@ -10,9 +11,9 @@ export const SETUP_CARD_ROWS_MAX = 30;
 
 const HEADER_FIELDS = new Set(['name', 'date', 'track']);
 
-export function setupCard(sheet: Omit<SetupSheet, 'id' | 'createdAt'>): SetupCard {
+export function setupCard(sheet: Omit<SetupSheet, 'id' | 'carId' | 'createdAt'>): SetupCard {
   const rows: [string, string][] = [];
-  for (const name of SETUP_FIELD_NAMES) {
+  for (const name of templateFieldNames(sheet.template)) {
     if (HEADER_FIELDS.has(name)) continue;
     const value = sheet[name];
     if (value === true) rows.push([SETUP_SHEET_FIELDS[name].label, 'On']);

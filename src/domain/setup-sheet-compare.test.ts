@@ -7,13 +7,15 @@ import {
   previousSheetAtTrack,
   type SheetValues,
 } from './setup-sheet-compare.ts';
-import { SETUP_BOOLEAN_FIELDS, SETUP_FIELD_NAMES, SETUP_TEXT_FIELDS } from './setup-sheets.ts';
+import { SETUP_SHEET_FIELDS, type SetupTemplateId, templateFieldNames } from './setup-templates.ts';
 
-/** A sheet with only a date and a track: every text empty, every switch off. */
-function sheet(values: Partial<SheetValues> = {}): SheetValues {
+/** An Agama sheet (or another car's) with only a date and a track: every text empty, every switch off. */
+function sheet(values: Partial<SheetValues> = {}, template: SetupTemplateId = 'agama-8'): SheetValues {
+  const blank = (name: keyof typeof SETUP_SHEET_FIELDS) =>
+    SETUP_SHEET_FIELDS[name].kind === 'boolean' ? false : null;
   return {
-    ...(Object.fromEntries(SETUP_TEXT_FIELDS.map((name) => [name, null])) as object),
-    ...(Object.fromEntries(SETUP_BOOLEAN_FIELDS.map((name) => [name, false])) as object),
+    ...(Object.fromEntries(templateFieldNames(template).map((name) => [name, blank(name)])) as object),
+    template,
     date: '2026-03-01',
     track: 'Red Gum',
     ...values,
@@ -61,7 +63,7 @@ describe('compareSheets', () => {
       sheet({ frontPistonOil: '6x1.5mm', frontFF: true }),
       sheet({ frontPistonOil: '6x1.5mm', frontFF: true, rearCamber: '-2' }),
     );
-    expect(namesOf(comparison.fields)).toEqual(SETUP_FIELD_NAMES);
+    expect(namesOf(comparison.fields)).toEqual(templateFieldNames('agama-8'));
     expect(namesOf(comparison.differences)).toEqual(['rearCamber']);
     expect(comparison.fields.find((field) => field.name === 'frontPistonOil')).toMatchObject({
       before: '6x1.5mm',

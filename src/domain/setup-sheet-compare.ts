@@ -1,22 +1,20 @@
 // Two setup sheets side by side: which fields differ, as a racer reads them, and which earlier sheet a
 // sheet is compared with for 'What changed since'.
-import {
-  OTHERS,
-  SETUP_FIELD_NAMES,
-  SETUP_SECTIONS,
-  SETUP_SHEET_FIELDS,
-  type SetupFieldName,
-  type SetupSection,
-  type SetupSheet,
-} from './setup-sheets.ts';
+import { OTHERS, SETUP_SECTIONS, type SetupSection } from './setup-fields.ts';
+import type { SetupSheet } from './setup-sheets.ts';
+import { SETUP_SHEET_FIELDS, type SetupFieldName, templateFieldNames } from './setup-templates.ts';
 
-export type SheetValues = Pick<SetupSheet, SetupFieldName>;
+export type SheetValues = Pick<SetupSheet, 'template' | SetupFieldName>;
 
-/** How a field's value reads on the sheet: 'Yes'/'No', an Others value as 'Others: 7x1.3mm', '—' for none. */
+/**
+ * How a field's value reads on the sheet: 'Yes'/'No', an Others value as 'Others: 7x1.3mm', '—' for none
+ * and for a field the sheet does not have (another car's).
+ */
 export function displayValue(name: SetupFieldName, value: SheetValues[SetupFieldName]): string {
   const field = SETUP_SHEET_FIELDS[name];
+  if (value === undefined) return '—';
   if (field.kind === 'boolean') return value ? 'Yes' : 'No';
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === '') return '—';
   const text = String(value);
   const options: readonly string[] = field.kind === 'options' ? field.options : [];
   return options.includes(OTHERS) && !options.includes(text) ? `${OTHERS}: ${text}` : text;
@@ -24,6 +22,7 @@ export function displayValue(name: SetupFieldName, value: SheetValues[SetupField
 
 /** The same value, however it was typed: 'up' is 'UP' on a cone direction; blanks are nothing. */
 function comparable(name: SetupFieldName, value: SheetValues[SetupFieldName]): string {
+  if (value === undefined) return 'not on this sheet';
   if (SETUP_SHEET_FIELDS[name].kind === 'boolean') return value ? 'true' : 'false';
   return String(value ?? '')
     .trim()
@@ -48,9 +47,19 @@ export interface SheetComparison {
   bySection: { section: SetupSection; differences: FieldComparison[] }[];
 }
 
-/** Compares two sheets field by field (`before` is the older or the first chosen). */
+/** The fields of both sheets: the first's in its order, then those only the second has. */
+function fieldsOfBoth(before: SheetValues, after: SheetValues): SetupFieldName[] {
+  const names = templateFieldNames(before.template);
+  const seen = new Set(names);
+  return [...names, ...templateFieldNames(after.template).filter((name) => !seen.has(name))];
+}
+
+/**
+ * Compares two sheets field by field (`before` is the older or the first chosen). Sheets of two cars compare
+ * where their fields share a name; a field only one has differs.
+ */
 export function compareSheets(before: SheetValues, after: SheetValues): SheetComparison {
-  const fields = SETUP_FIELD_NAMES.map((name): FieldComparison => {
+  const fields = fieldsOfBoth(before, after).map((name): FieldComparison => {
     const { label, section } = SETUP_SHEET_FIELDS[name];
     return {
       name,

@@ -34,12 +34,24 @@ export type CarSetupField = Exclude<SetupFieldName, keyof typeof COMMON_SETUP_FI
 const COMMON_NAMES = Object.keys(COMMON_SETUP_FIELDS) as (keyof typeof COMMON_SETUP_FIELDS)[];
 
 /**
- * A sheet's fields in the order a racer fills them: the common General ones, the car's, and the notes last
- * (the form and the compare group them by section in this order).
+ * A sheet's fields in the order a racer fills them: the common General ones, the car's in its table's order
+ * with each tyre before the first field of its end, and the notes last (the form and the compare group them
+ * by section in this order).
  */
 export function templateFieldNames(template: SetupTemplateId): SetupFieldName[] {
-  const own = Object.keys(SETUP_TEMPLATES[template].fields) as CarSetupField[];
-  return [...COMMON_NAMES.filter((name) => name !== 'notes'), ...own, 'notes'];
+  const names: SetupFieldName[] = COMMON_NAMES.filter((name) => SETUP_SHEET_FIELDS[name].kind !== 'tyre');
+  names.pop(); // the notes, last
+  const tyres = new Map<string, SetupFieldName>([
+    ['Front', 'frontTire'],
+    ['Rear', 'rearTire'],
+  ]);
+  for (const name of carFieldNames(template)) {
+    const tyre = tyres.get(SETUP_SHEET_FIELDS[name].section);
+    if (tyre) names.push(tyre);
+    tyres.delete(SETUP_SHEET_FIELDS[name].section);
+    names.push(name);
+  }
+  return [...names, ...tyres.values(), 'notes'];
 }
 
 /** The car's own fields of a sheet (stored together, apart from the common columns). */

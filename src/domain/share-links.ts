@@ -43,8 +43,8 @@ export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
 export const shareLinkIdParamsSchema = idParamsSchema('Share link');
 export const sharedTokenParamsSchema = z.object({ token: z.string() });
 
-/** The sheet as shared: every field the racer filled in, not its id nor when it was saved. */
-export const sharedSetupSheetSchema = setupSheetSchema.omit({ id: true, createdAt: true });
+/** The sheet as shared: every field of its sheet, not its id, its car's nor when it was saved. */
+export const sharedSetupSheetSchema = setupSheetSchema.omit({ id: true, carId: true, createdAt: true });
 export type SharedSetupSheet = z.infer<typeof sharedSetupSheetSchema>;
 /** The tyre set as shared: its fields and laps, not its id. */
 export const sharedTyreSetSchema = tyreItemSchema.omit({ id: true, createdAt: true });

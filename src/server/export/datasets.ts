@@ -17,17 +17,20 @@ import { listTyres } from '../tyres/tyre-store.ts';
 const TYRE_CSV_COLUMNS = Object.keys(tyreItemSchema.shape) as (keyof TyreItem)[];
 const RACE_LOG_CSV_COLUMNS = Object.keys(raceLogEntrySchema.shape) as (keyof RaceLogEntry)[];
 
-// A sheet's columns are the API's fields in the sheet's order, newest sheet first as the list gives them.
+// A sheet's columns are the API's fields, every sheet's in one table (a field not on a car's sheet is blank),
+// newest sheet first as the list gives them.
 const SETUP_SHEET_CSV_COLUMNS = [
   'id',
+  'carId',
+  'template',
   ...SETUP_FIELD_NAMES,
   'createdAt',
 ] as const satisfies readonly (keyof SetupSheet)[];
 
-const csvOf = <K extends string>(columns: readonly K[], rows: Record<K, CsvValue>[]) =>
+const csvOf = <K extends string>(columns: readonly K[], rows: Partial<Record<K, CsvValue>>[]) =>
   toCsv(
     columns,
-    rows.map((row) => columns.map((column) => row[column])),
+    rows.map((row) => columns.map((column) => row[column] ?? null)),
   );
 
 /**

@@ -1,16 +1,21 @@
 // CSV export through the API: a racer gets their own rows only, as a download a spreadsheet reads safely.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
+import { SETUP_FIELD_NAMES } from '../../domain/setup-sheets.ts';
+import { isOnTemplate } from '../../domain/setup-templates.ts';
 
-// Every field of a sheet under its API name, in the sheet's order.
+// Every field of every car's sheet under its API name: the sheet's car and sheet, the fields all sheets
+// have, then the Agama's in the spec's order, then the other sheets' (blank on a sheet without them).
 const SETUP_SHEET_HEADER = [
-  'id,name,date,driver,track,eventId,trackConditions,engine,diff',
-  'frontTire,frontCamber,frontOffset,frontInner,frontOtherDegrees,frontPistonOil,frontPistonSpacer',
+  'id,carId,template,name,date,driver,track,eventId,trackConditions,frontTire,rearTire,notes,engine,diff',
+  'frontCamber,frontOffset,frontInner,frontOtherDegrees,frontPistonOil,frontPistonSpacer',
   'frontConeDirection,frontConeLength,frontShockSprings,frontWireType,frontWasherMm,frontWasherPcs',
   'frontFF,frontFR,frontRF,frontRR,frontUType',
-  'rearTire,rearCamber,rearOffset,rearInner,rearPistonOil,rearPistonSpacer,rearConeDirection',
+  'rearCamber,rearOffset,rearInner,rearPistonOil,rearPistonSpacer,rearConeDirection',
   'rearConeLength,rearShockSprings,rearWireType,rearWasherMm,rearWasherPcs,rearOP,rearUType,rearLong,rearShort',
-  'frontDroop,rearDroop,frontMeasurement,rearMeasurement,notes,createdAt',
+  'frontDroop,rearDroop,frontMeasurement,rearMeasurement',
+  SETUP_FIELD_NAMES.filter((name) => !isOnTemplate('agama-8', name)).join(','),
+  'createdAt',
 ].join(',');
 
 describeWithDatabases('CSV export', (context) => {
@@ -151,10 +156,13 @@ describeWithDatabases('CSV export', (context) => {
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(SETUP_SHEET_HEADER);
-    const cells = Object.fromEntries(
-      lines[0]!.split(',').map((column, index) => [column, lines[1]!.split(',')[index]]),
-    );
+    // The notes' one quoted cell holds a comma: read it as one before splitting the row.
+    const row = lines[1]!.replace(`"'+1 click, rear"`, 'NOTES').split(',');
+    const cells = Object.fromEntries(lines[0]!.split(',').map((column, index) => [column, row[index]]));
     expect(cells).toMatchObject({
+      notes: 'NOTES',
+      template: 'agama-8',
+      motor: '',
       name: 'Night dry',
       date: '2026-05-02',
       track: 'Clay night',

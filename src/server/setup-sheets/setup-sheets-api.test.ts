@@ -2,13 +2,10 @@
 // filter, two racers who never see or change each other's sheets, and a sheet named on a race log entry.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
+import type { Car } from '../../domain/cars.ts';
 import type { RaceLogDetailedEntry, RaceLogEntry } from '../../domain/race-log.ts';
-import {
-  SETUP_BOOLEAN_FIELDS,
-  SETUP_TEXT_FIELDS,
-  type SetupSheet,
-  todayIsoDate,
-} from '../../domain/setup-sheets.ts';
+import { type SetupSheet, todayIsoDate } from '../../domain/setup-sheets.ts';
+import { carFieldNames, SETUP_SHEET_FIELDS, templateFieldNames } from '../../domain/setup-templates.ts';
 
 const manualEntry = {
   raceTitle: 'Club A-Main',
@@ -45,21 +42,32 @@ describeWithDatabases('setup sheets API', (context) => {
   });
 
   describe('saving a sheet', () => {
-    it('dates it today, every text empty and every switch off when the racer gives only the track', async () => {
+    it("puts a sheet saved without a car on the racer's first Agama car, made for it: dated today, every text empty and every switch off", async () => {
       const sheet = await add({ track: 'Red Gum Raceway' });
-      const texts = Object.fromEntries(
-        SETUP_TEXT_FIELDS.filter((name) => name !== 'track').map((name) => [name, null]),
+      const blanks = Object.fromEntries(
+        templateFieldNames('agama-8').map((name) => [
+          name,
+          SETUP_SHEET_FIELDS[name].kind === 'boolean' ? false : null,
+        ]),
       );
-      const switches = Object.fromEntries(SETUP_BOOLEAN_FIELDS.map((name) => [name, false]));
+      const [car] = (await call('GET', '/api/cars')).json() as Car[];
+      expect(car).toMatchObject({
+        name: 'Agama 1/8 buggy',
+        carClass: '1/8 nitro buggy',
+        template: 'agama-8',
+      });
       expect(sheet).toEqual({
+        ...blanks,
         id: expect.any(Number),
+        carId: car!.id,
+        template: 'agama-8',
         date: todayIsoDate(),
         track: 'Red Gum Raceway',
-        ...texts,
-        ...switches,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.+Z$/),
       });
       expect(await list()).toEqual([sheet]);
+      await add({ track: 'Hilltop' });
+      expect((await call('GET', '/api/cars')).json()).toHaveLength(1);
     });
 
     it('keeps every field given, trimmed, with blanks as nothing', async () => {
@@ -181,6 +189,72 @@ describeWithDatabases('setup sheets API', (context) => {
       const word = await call('GET', '/api/setup-sheets/abc');
       expect(word.statusCode).toBe(400);
       expect(word.json().message).toBe('Setup sheet id must be a number');
+    });
+  });
+
+  describe('sheets for each car', () => {
+    const addCar = async (payload: object, as = cookie): Promise<Car> => {
+      const response = await call('POST', '/api/cars', payload, as);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+    /** The 1/10 2WD sheet's first text field of its own, whatever the sheet's table calls it. */
+    const tenthText = carFieldNames('tenth-2wd').find((name) => SETUP_SHEET_FIELDS[name].kind === 'text')!;
+
+    it("holds the car's sheet's fields and no other's; another sheet's field is refused, saving nothing", async () => {
+      const buggy = await addCar({ name: 'Club 2WD', carClass: '1/10 2WD buggy' });
+      const sheet = await add({ carId: buggy.id, track: 'Red Gum', [tenthText]: ' 3 mm ' });
+      expect(Object.keys(sheet).sort()).toEqual(
+        [...templateFieldNames('tenth-2wd'), 'id', 'carId', 'template', 'createdAt'].sort(),
+      );
+      expect(sheet).toMatchObject({ carId: buggy.id, template: 'tenth-2wd', [tenthText]: '3 mm' });
+
+      const refused = await call('POST', '/api/setup-sheets', {
+        carId: buggy.id,
+        track: 'Hilltop',
+        frontPistonOil: '6x1.5mm',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Front piston oil is not on the 1/10 2WD buggy sheet');
+      const patched = await call('PATCH', `/api/setup-sheets/${sheet.id}`, { frontFF: true, notes: 'x' });
+      expect(patched.statusCode).toBe(400);
+      expect(await list()).toEqual([sheet]);
+    });
+
+    it('clears a field of the car sent blank, keeping the others', async () => {
+      const sheet = await add({ track: 'Red Gum', engine: 'OS B21', diff: '10k' });
+      const cleared = await call('PATCH', `/api/setup-sheets/${sheet.id}`, { engine: '' });
+      expect(cleared.json()).toMatchObject({ engine: null, diff: '10k' });
+      expect((await list())[0]).toMatchObject({ engine: null, diff: '10k' });
+    });
+
+    it('moves a sheet to another car with the same sheet, never to a car with another', async () => {
+      const sheet = await add({ track: 'Red Gum', frontCamber: '-2' });
+      const spare = await addCar({ name: 'Spare Agama', carClass: '1/8 nitro buggy', template: 'agama-8' });
+      const tenth = await addCar({ name: 'Club 2WD', carClass: '1/10 2WD buggy' });
+      const moved = await call('PATCH', `/api/setup-sheets/${sheet.id}`, { carId: spare.id });
+      expect(moved.json()).toMatchObject({ carId: spare.id, frontCamber: '-2' });
+      const refused = await call('PATCH', `/api/setup-sheets/${sheet.id}`, { carId: tenth.id });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'That car uses another setup sheet; a sheet moves only to a car with the same sheet',
+      );
+      expect((await list())[0]?.carId).toBe(spare.id);
+    });
+
+    it("refuses another racer's car and a car past any row as not found, saving nothing", async () => {
+      otherCookie = await signedIn(context, secondRacer);
+      const theirs = await addCar({ name: 'Their 4WD', carClass: '1/10 4WD buggy' }, otherCookie);
+      for (const carId of [theirs.id, 2147483648]) {
+        const response = await call('POST', '/api/setup-sheets', { carId, track: 'Red Gum' });
+        expect(response.statusCode, String(carId)).toBe(404);
+        expect(response.json()).toEqual({ message: 'Car not found' });
+      }
+      const mine = await add({ track: 'Red Gum' });
+      const moved = await call('PATCH', `/api/setup-sheets/${mine.id}`, { carId: theirs.id });
+      expect(moved.statusCode).toBe(404);
+      expect(await list()).toEqual([mine]);
+      expect(await list('', otherCookie)).toEqual([]);
     });
   });
 

@@ -23,7 +23,7 @@ import {
 import { tyreTypeName } from '../../domain/tyre-format.ts';
 import { HttpError } from '../errors.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
-import { findSheet, toSheet } from '../setup-sheets/setup-sheet-store.ts';
+import { findSheet } from '../setup-sheets/setup-sheet-store.ts';
 import { findTyre } from '../tyres/tyre-store.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -136,12 +136,10 @@ export async function findShared(db: Db, token: string): Promise<SharedItem> {
     .where(eq(shareLinks.tokenHash, hashOf(token)));
   if (!link) throw new HttpError(404, SHARED_NOT_FOUND);
   if (link.setupSheetId !== null) {
-    const [row] = await db
-      .select()
-      .from(setupSheets)
-      .where(and(eq(setupSheets.id, link.setupSheetId), eq(setupSheets.userId, link.userId)));
-    if (!row) throw new HttpError(404, SHARED_NOT_FOUND);
-    const { id: _id, createdAt: _created, ...setupSheet } = toSheet(row);
+    const sheet = await findSheet(db, link.userId, link.setupSheetId).catch((error: unknown) => {
+      throw error instanceof HttpError ? new HttpError(404, SHARED_NOT_FOUND) : error;
+    });
+    const { id: _id, carId: _car, createdAt: _created, ...setupSheet } = sheet;
     return { kind: 'setupSheet', setupSheet };
   }
   if (link.tireId === null) throw new HttpError(404, SHARED_NOT_FOUND);

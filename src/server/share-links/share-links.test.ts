@@ -5,7 +5,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { RACER_LIMITS } from '../../domain/racer-limits.ts';
-import { SETUP_FIELD_NAMES } from '../../domain/setup-sheets.ts';
+import { templateFieldNames } from '../../domain/setup-templates.ts';
 import { SHARED_READS_PER_MINUTE } from './routes.ts';
 
 describeWithDatabases('share links API', (context) => {
@@ -68,8 +68,10 @@ describeWithDatabases('share links API', (context) => {
     const answer = read.json();
     expect(Object.keys(answer).sort()).toEqual(['kind', 'setupSheet']);
     expect(answer.kind).toBe('setupSheet');
-    // Exactly the sheet's fields: no id, no owner, no saved-at.
-    expect(Object.keys(answer.setupSheet).sort()).toEqual([...SETUP_FIELD_NAMES].sort());
+    // Exactly the sheet's fields and which sheet it is: no id, no owner, no car of theirs, no saved-at.
+    expect(Object.keys(answer.setupSheet).sort()).toEqual(
+      [...templateFieldNames('agama-8'), 'template'].sort(),
+    );
     expect(answer.setupSheet).toMatchObject({
       name: 'Club dry',
       date: '2026-05-02',
