@@ -94,6 +94,7 @@ const entry = (overrides: Partial<RaceLogEntry> = {}): RaceLogEntry => ({
   frontTireId: null,
   rearTireId: null,
   setupSheetId: null,
+  carId: null,
   frontTireBrand: null,
   frontTireModel: null,
   frontTireCompound: null,

@@ -111,6 +111,8 @@ const raceLogFields = {
   rearTireId: rowId("Rear tire must be a tyre set's id"),
   /** The racer's setup sheet the car ran in this race. */
   setupSheetId: rowId("Setup sheet must be a setup sheet's id"),
+  /** The racer's car raced; left out with a setup sheet named, the sheet's car. */
+  carId: rowId("Car must be one of your cars' ids"),
   // A set's type as the entry keeps it, so a set deleted since still names its tyre: the spec's model is the
   // tread pattern alone ('Blockade'), the compound ('M3') beside it.
   frontTireBrand: optionalText('Front tire brand', NAME_MAX),
@@ -196,6 +198,7 @@ export const raceLogEntrySchema = z.object({
   frontTireId: z.number().int().nullable(),
   rearTireId: z.number().int().nullable(),
   setupSheetId: z.number().int().nullable(),
+  carId: z.number().int().nullable(),
   frontTireBrand: z.string().nullable(),
   frontTireModel: z.string().nullable(),
   frontTireCompound: z.string().nullable(),

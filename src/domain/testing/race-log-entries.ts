@@ -40,6 +40,7 @@ export function raceLogEntry(
     frontTireId: tyre?.id ?? null,
     rearTireId: tyre?.id ?? null,
     setupSheetId: null,
+    carId: null,
     frontTireBrand: tyre?.brand ?? null,
     frontTireModel: tyre?.treadPattern ?? null,
     frontTireCompound: tyre?.compound ?? null,

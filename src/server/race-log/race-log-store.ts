@@ -12,6 +12,7 @@ import {
   type RaceLogEntry,
   type RaceLogPatchParsed,
 } from '../../domain/race-log.ts';
+import { findCar } from '../cars/car-store.ts';
 import { HttpError } from '../errors.ts';
 import { afterCursor, type Page, toPage } from '../paging.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
@@ -76,17 +77,21 @@ async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> 
 /**
  * A set named by id must be the racer's (404 otherwise); its brand, model (the tread pattern, as the spec
  * has it) and compound fill what was not given.
- * A setup sheet named by id must be the racer's too (404 'Setup sheet not found' otherwise).
+ * A setup sheet and a car named by id must be the racer's too (404 'Setup sheet not found', 'Car not
+ * found'); a sheet names its car when the entry names none.
  */
 async function withTyreDefaults<T extends Partial<EntryValues>>(
   db: Db,
   userId: number,
   values: T,
 ): Promise<T> {
-  if (values.setupSheetId !== undefined && values.setupSheetId !== null) {
-    await findSheet(db, userId, values.setupSheetId);
-  }
   const filled = { ...values };
+  if (values.setupSheetId !== undefined && values.setupSheetId !== null) {
+    const sheet = await findSheet(db, userId, values.setupSheetId);
+    // The car the sheet is for raced, unless the racer named another.
+    if (!values.carId) filled.carId = sheet.carId;
+  }
+  if (values.carId !== undefined && values.carId !== null) await findCar(db, userId, values.carId);
   for (const side of ['front', 'rear'] as const) {
     const id = values[`${side}TireId`];
     if (id === undefined || id === null) continue;

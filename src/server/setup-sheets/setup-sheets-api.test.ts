@@ -334,6 +334,35 @@ describeWithDatabases('setup sheets API', (context) => {
       expect(cleared.json().setupSheetId).toBeNull();
     });
 
+    it("names the car raced: the sheet's car unless the racer names another of theirs; never another racer's", async () => {
+      const sheet = await add({ track: 'Red Gum Raceway' });
+      const withSheet: RaceLogEntry = (
+        await call('POST', '/api/race-results-with-tires', { ...manualEntry, setupSheetId: sheet.id })
+      ).json();
+      expect(withSheet.carId).toBe(sheet.carId);
+      const buggy: Car = (
+        await call('POST', '/api/cars', { name: 'Club 2WD', carClass: '1/10 2WD buggy' })
+      ).json();
+      const named = await call('POST', '/api/race-results-with-tires', {
+        ...manualEntry,
+        position: 4,
+        carId: buggy.id,
+      });
+      expect(named.json()).toMatchObject({ carId: buggy.id, setupSheetId: null });
+
+      otherCookie = await signedIn(context, secondRacer);
+      const theirs: Car = (
+        await call('POST', '/api/cars', { name: 'Their car', carClass: '1/8 electric buggy' }, otherCookie)
+      ).json();
+      const refused = await call('PATCH', `/api/race-results-with-tires/${withSheet.id}`, {
+        carId: theirs.id,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Car not found' });
+      const entries = (await call('GET', '/api/race-results-with-tires')).json() as RaceLogEntry[];
+      expect(entries.find((entry) => entry.id === withSheet.id)?.carId).toBe(sheet.carId);
+    });
+
     it('keeps the entry without a sheet when the sheet is deleted', async () => {
       const sheet = await add({ track: 'Red Gum Raceway' });
       const entry: RaceLogEntry = (
