@@ -41,6 +41,11 @@ export const queryKeys = {
     /** The events the racer added, read in the background into My races. */
     addedEvents: ['race-log', 'added-events'],
   },
+  /** The racer's cars; setup sheets and race log entries name them, so a rename or delete refreshes those. */
+  cars: {
+    all: ['cars'],
+    list: ['cars', 'list'],
+  },
   /** The racer's setup sheets; the race log names them, so a change refreshes it too. */
   setupSheets: {
     all: ['setup-sheets'],

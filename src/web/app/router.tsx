@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
             path: paths.season,
             ...page(() => import('../features/season/season-page').then((m) => m.SeasonPage)),
           },
+          {
+            path: paths.cars,
+            ...page(() => import('../features/cars/cars-page').then((m) => m.CarsPage)),
+          },
           { path: '*', ...page(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         ],
       },

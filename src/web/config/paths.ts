@@ -14,6 +14,7 @@ export const paths = {
   stopwatch: '/stopwatch',
   rivals: '/rivals',
   season: '/season',
+  cars: '/cars',
   shared: '/shared/:token',
 } as const;
 
@@ -56,6 +57,8 @@ export const apiPaths = {
   rival: (id: number) => `/api/rivals/${id}`,
   rivalNames: (typed: string) => `/api/rivals/names?q=${encodeURIComponent(typed)}`,
   headToHead: (id: number) => `/api/rivals/${id}/head-to-head`,
+  cars: '/api/cars',
+  car: (id: number) => `/api/cars/${id}`,
   series: '/api/series',
   oneSeries: (id: number) => `/api/series/${id}`,
   seriesStandings: (id: number) => `/api/series/${id}/standings`,

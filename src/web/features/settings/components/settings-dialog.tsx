@@ -1,6 +1,9 @@
-// Settings: the racer's driver name and followed track, and the theme (System, Light or Dark).
+// Settings: the racer's driver name and followed track, units, notifications, share links, a way to My cars,
+// and the theme (System, Light or Dark).
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
+import { paths } from '../../../config/paths';
 import { readThemeChoice, saveThemeChoice, type ThemeChoice } from '../../../lib/theme';
 import { NotificationSettings } from './notification-settings';
 import { RacerSettings } from './racer-settings';
@@ -30,6 +33,19 @@ export function SettingsDialog({
       {open && <UnitsSettings />}
       {open && <NotificationSettings />}
       {open && <ShareLinksSettings />}
+      <section aria-labelledby="cars-settings-title" className="mb-4 space-y-1">
+        <h3 id="cars-settings-title" className="font-semibold">
+          Cars
+        </h3>
+        <Link
+          to={paths.cars}
+          onClick={() => onOpenChange(false)}
+          className="inline-flex min-h-11 items-center font-semibold text-(--primary) underline"
+        >
+          My cars
+        </Link>
+        <p className="text-sm text-(--muted-foreground)">The cars you race and the setup sheet each uses.</p>
+      </section>
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Theme</legend>
         {(Object.keys(themeLabels) as ThemeChoice[]).map((choice) => (
