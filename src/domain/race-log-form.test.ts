@@ -172,6 +172,21 @@ describe('raceLogBody', () => {
     expect(raceLogCreateSchema.parse(body).lapsCompleted).toBeUndefined();
   });
 
+  it("names the car chosen, and leaves no car to the server (the setup sheet's car, if one is chosen)", () => {
+    const withCar = tyreAssignmentSchema.parse({
+      ...assignmentDefaults({}, undefined, 7, PREFILL),
+      carId: '5',
+    });
+    expect(raceLogBody(raceFromResultRow(race, row), withCar)).toMatchObject({ carId: 5 });
+    const sheetOnly = tyreAssignmentSchema.parse({
+      ...assignmentDefaults({}, undefined, 7, PREFILL),
+      setupSheetId: '12',
+    });
+    const body = raceLogBody(raceFromResultRow(race, row), sheetOnly);
+    expect(body).toMatchObject({ setupSheetId: 12 });
+    expect(body).not.toHaveProperty('carId');
+  });
+
   it("makes a 'My races' row and a bare manual entry into bodies the server takes", () => {
     const mine = raceFromMyRace({
       raceUrl: RACE_URL,
@@ -294,6 +309,18 @@ describe('the form', () => {
     expect(tyreAssignmentSchema.parse({ ...defaults, setupSheetId: '' }).setupSheetId).toBeNull();
   });
 
+  it("opens on the entry's car when updating it, else on the car offered from the race's class", () => {
+    const offered = { ...PREFILL, carId: 3 };
+    expect(assignmentDefaults({}, undefined, 7, offered).carId).toBe('3');
+    expect(assignmentDefaults({}, undefined, 7, PREFILL).carId).toBe('');
+    const withCar = entry({ frontTireId: 3, carId: 5 });
+    expect(assignmentDefaults(withCar, withCar, 3, offered).carId).toBe('5');
+    // The entry's own 'no car' stands: the offer is for a new entry.
+    const noCar = entry({ frontTireId: 3 });
+    expect(assignmentDefaults(noCar, noCar, 3, offered).carId).toBe('');
+    expect(tyreAssignmentSchema.parse(assignmentDefaults(withCar, withCar, 3, offered)).carId).toBe(5);
+  });
+
   it('saves over an entry only what the racer changed, so another device’s edits stay', () => {
     const logged = entry({
       frontTireId: 3,
@@ -311,6 +338,13 @@ describe('the form', () => {
       temperature: null,
     });
     expect(save({ ...opened, tyreId: '7' })).toEqual({ frontTireId: 7, rearTireId: 7 });
+    // The car only when the racer changed it: a cleared car is sent as none.
+    expect(save({ ...opened, carId: '9' })).toEqual({ carId: 9 });
+    const withCar = { ...logged, carId: 9 };
+    const openedWithCar = assignmentDefaults(withCar, withCar, 3, PREFILL);
+    expect(assignmentEdit(schema.parse(openedWithCar), openedWithCar, openedWithCar, withCar)).toEqual({});
+    const cleared = { ...openedWithCar, carId: '' };
+    expect(assignmentEdit(schema.parse(cleared), openedWithCar, cleared, withCar)).toEqual({ carId: null });
     // The set shown is what is saved: an entry without it on both ends gets it.
     expect(save(opened, { ...logged, rearTireId: null })).toEqual({ frontTireId: 3, rearTireId: 3 });
   });

@@ -25,17 +25,22 @@ export const tyreOptionLabel = (tyre: TyreItem) =>
 
 const fields = raceLogPatchSchema.shape;
 
-/**
- * The dialog's own fields: the set (a select's text), conditions ('' for none), temperature, rating, notes,
- * and the setup sheet the car ran (a select's text; '', null or missing for none).
- */
-export const tyreAssignmentSchema = z.object({
-  tyreId: z.string().min(1, TYRE_REQUIRED_MESSAGE).transform(Number),
-  setupSheetId: z
+/** An optional choice of one of the racer's rows: a select's text; '', null or missing for none. */
+const chosenId = (field: typeof fields.setupSheetId) =>
+  z
     .string()
     .nullish()
     .transform((value) => (value ? Number(value) : null))
-    .pipe(fields.setupSheetId.unwrap()),
+    .pipe(field.unwrap());
+
+/**
+ * The dialog's own fields: the set (a select's text), conditions ('' for none), temperature, rating, notes,
+ * and the setup sheet the car ran and the car (chosen ids).
+ */
+export const tyreAssignmentSchema = z.object({
+  tyreId: z.string().min(1, TYRE_REQUIRED_MESSAGE).transform(Number),
+  setupSheetId: chosenId(fields.setupSheetId),
+  carId: chosenId(fields.carId),
   trackConditions: z
     .union([z.literal(''), z.enum(TRACK_CONDITIONS)])
     .transform((value) => (value === '' ? null : value)),
@@ -98,8 +103,16 @@ export function assignmentSchema(
   }) as z.ZodType<TyreAssignment, AssignmentForm>;
 }
 
-/** What fills the details the race lacks: the racer's followed track, their driver name and today. */
-export type DetailPrefill = { trackName: string | null; driverName: string | null; today: Date };
+/**
+ * What fills the details the race lacks: the racer's followed track, their driver name and today; and the car
+ * offered from the race's class (car-for-class.ts), for a new entry.
+ */
+export type DetailPrefill = {
+  trackName: string | null;
+  driverName: string | null;
+  today: Date;
+  carId?: number | null;
+};
 
 /**
  * The form as it opens: an entry's own values when updating it, the race's details and figures, and for
@@ -116,6 +129,7 @@ export function assignmentDefaults(
   return {
     tyreId: tyreId === null ? '' : String(tyreId),
     setupSheetId: text(entry?.setupSheetId),
+    carId: text(entry ? entry.carId : prefill.carId),
     trackConditions: entry?.trackConditions ?? '',
     // In the racer's unit, as they type it.
     temperature: entry?.temperature == null ? null : fromCelsius(entry.temperature, unit),
@@ -166,8 +180,10 @@ export function assignmentEdit(
 
 /**
  * POST /api/race-results-with-tires: the race with the racer's choices and typed details over it. What the
- * race lacks the form asked for (askedDetails), so every detail the server requires is there.
+ * race lacks the form asked for (askedDetails), so every detail the server requires is there. No car chosen is
+ * left to the server: the setup sheet's car, if a sheet is chosen.
  */
 export function raceLogBody(race: RaceToLog, assignment: TyreAssignment): RaceLogCreate {
-  return { ...race, ...assignmentPatch(assignment) } as RaceLogCreate;
+  const { carId, ...chosen } = assignmentPatch(assignment);
+  return { ...race, ...chosen, ...(carId != null && { carId }) } as RaceLogCreate;
 }

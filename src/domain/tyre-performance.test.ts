@@ -195,17 +195,33 @@ describe('filterEntries', () => {
     expect(filtered({ tracks: ['Mud Bowl', 'Red Gum Raceway'] })).toEqual([wet, dry]);
   });
 
-  it("offers the entries' brands, tracks and conditions", () => {
+  it('filters by the car the entries name', () => {
+    const buggy = raceLogEntry({ carId: 5 }, blockade);
+    const truggy = raceLogEntry({ carId: 6 }, reflex);
+    const withCars = [...all, buggy, truggy];
+    const byCar = (carId: number | null) => filterEntries(withCars, { ...defaultAnalysisFilters(), carId });
+    expect(byCar(5)).toEqual([buggy]);
+    expect(byCar(6)).toEqual([truggy]);
+    expect(byCar(7)).toEqual([]);
+    // Every car: the entries naming none too.
+    expect(byCar(null)).toEqual([wet, dry, buggy, truggy]);
+  });
+
+  it("offers the entries' brands, tracks, conditions and cars", () => {
     expect(
       analysisFilterOptions([
         ...all,
-        raceLogEntry({ trackName: 'mud bowl' }, raceLogTyre({ brand: 'pro-line' })),
+        raceLogEntry({ trackName: 'mud bowl', carId: 6 }, raceLogTyre({ brand: 'pro-line' })),
+        raceLogEntry({ carId: 5 }, reflex),
+        // A car only on an entry without a tyre is not offered: it has nothing to rank.
+        raceLogEntry({ carId: 9 }, null),
       ]),
     ).toEqual({
       // A type's names are those of its first set; a track's, its first entry's.
       brands: ['JConcepts', 'Pro-Line'],
       tracks: ['Mud Bowl', 'Red Gum Raceway'],
       trackConditions: ['dry', 'wet'],
+      carIds: [5, 6],
     });
   });
 });

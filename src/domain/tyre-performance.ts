@@ -164,6 +164,8 @@ export type AnalysisFilters = {
   trackConditions: TrackCondition | null;
   /** The tracks to count; none: every track */
   tracks: string[];
+  /** The racer's car the entries name; null: every car, and entries naming none */
+  carId: number | null;
 };
 
 export const defaultAnalysisFilters = (): AnalysisFilters => ({
@@ -171,6 +173,7 @@ export const defaultAnalysisFilters = (): AnalysisFilters => ({
   brand: null,
   trackConditions: null,
   tracks: [],
+  carId: null,
 });
 
 function matchesFilters(entry: AnalysedEntry, type: TyreType, filters: AnalysisFilters): boolean {
@@ -183,7 +186,8 @@ function matchesFilters(entry: AnalysedEntry, type: TyreType, filters: AnalysisF
     words.every((word) => text.includes(word)) &&
     (filters.brand === null || tyreNameKey(type.brand) === tyreNameKey(filters.brand)) &&
     (filters.trackConditions === null || entry.trackConditions === filters.trackConditions) &&
-    (tracks.length === 0 || tracks.includes(tyreNameKey(entry.trackName)))
+    (tracks.length === 0 || tracks.includes(tyreNameKey(entry.trackName))) &&
+    (filters.carId === null || entry.carId === filters.carId)
   );
 }
 
@@ -196,7 +200,13 @@ export const filterEntries = (entries: readonly AnalysedEntry[], filters: Analys
     .filter(({ entry, type }) => matchesFilters(entry, type, filters))
     .map(({ entry }) => entry);
 
-export type AnalysisFilterOptions = { brands: string[]; tracks: string[]; trackConditions: TrackCondition[] };
+export type AnalysisFilterOptions = {
+  brands: string[];
+  tracks: string[];
+  trackConditions: TrackCondition[];
+  /** The cars the entries name, by id: the screen names them from the racer's cars. */
+  carIds: number[];
+};
 
 /** One of each name whatever its case, spelt as it first comes; A-Z. */
 function distinctNames(names: string[]): string[] {
@@ -205,14 +215,19 @@ function distinctNames(names: string[]): string[] {
   return [...byKey.values()].toSorted((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-/** What the filter menus offer: the brands, tracks and conditions of the entries that name a tyre, A-Z. */
+/**
+ * What the filter menus offer: the brands, tracks and conditions of the entries that name a tyre, A-Z, and
+ * the cars they name.
+ */
 export function analysisFilterOptions(entries: readonly AnalysedEntry[]): AnalysisFilterOptions {
   const typed = typedEntries(entries);
   const conditions = new Set(typed.map(({ entry }) => entry.trackConditions));
+  const cars = new Set(typed.map(({ entry }) => entry.carId));
   return {
     brands: distinctNames(typed.map(({ type }) => type.brand)),
     tracks: distinctNames(typed.map(({ entry }) => entry.trackName)),
     trackConditions: [...conditions].filter((condition) => condition !== null).toSorted(),
+    carIds: [...cars].filter((carId) => carId !== null).toSorted((a, b) => a - b),
   };
 }
 

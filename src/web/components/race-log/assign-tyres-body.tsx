@@ -4,8 +4,10 @@
 // With no set to choose, the inventory's own form adds one here, and the dialog comes back to the same race
 // with that set chosen.
 import { lazy, Suspense, useState } from 'react';
+import { carForClass } from '../../../domain/car-for-class';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { initialTyreId, type RaceToLog } from '../../../domain/race-to-log';
+import { useCars } from '../../api/cars';
 import { useRaceLog } from '../../api/race-log';
 import { useSettings } from '../../api/settings';
 import { useSetupSheets } from '../../api/setup-sheets';
@@ -34,6 +36,7 @@ export function AssignTyresBody({
   const tyres = useTyres();
   const log = useRaceLog();
   const sheets = useSetupSheets();
+  const cars = useCars();
   const settings = useSettings();
   const [adding, setAdding] = useState(false);
   const [addedTyreId, setAddedTyreId] = useState<number>();
@@ -47,7 +50,10 @@ export function AssignTyresBody({
   // With no signal, what was never read has no copy on the phone: say so rather than load for ever.
   if ([tyres, log, sheets, settings].some((read) => read.isPending && read.fetchStatus === 'paused'))
     return <NotOnThisPhone />;
-  if (tyres.isPending || log.isPending || sheets.isPending || settings.isPending) return bodyLoading;
+  // The cars only name the car raced: never read and no signal, the race is logged without one.
+  const carsLoading = cars.isPending && cars.fetchStatus !== 'paused';
+  if (tyres.isPending || log.isPending || sheets.isPending || settings.isPending || carsLoading)
+    return bodyLoading;
   if (tyres.isError) {
     return (
       <LoadFailure
@@ -66,6 +72,8 @@ export function AssignTyresBody({
       tyres={tyres.data}
       // Without the sheets the racer still logs the tyres; the entry keeps the sheet it names.
       sheets={sheets.data}
+      // Likewise the cars: the entry keeps the car it names.
+      cars={cars.data}
       initialTyreId={initialTyreId({
         preselectedTyreId: addedTyreId ?? preselectedTyreId,
         entry,
@@ -81,6 +89,8 @@ export function AssignTyresBody({
         trackName: settings.data?.followedTrackName ?? null,
         driverName: settings.data?.driverName ?? null,
         today,
+        // The race's title heads it with its class ('1/8 Nitro Buggy A-Main').
+        carId: carForClass(cars.data ?? [], race.raceTitle)?.id ?? null,
       }}
       onClose={onClose}
     />

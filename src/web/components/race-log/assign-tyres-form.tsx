@@ -1,7 +1,8 @@
 // The Assign Tyres form: the race on the left, the set and how it went on the right (one column on a
-// phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear, and the setup
-// sheet the car ran.
+// phone); saves a new entry (POST) or the row's entry (PATCH), the one set on front and rear, the car and the
+// setup sheet it ran.
 import { useState } from 'react';
+import type { Car } from '../../../domain/cars';
 import type { RaceLogEntry } from '../../../domain/race-log';
 import { TRACK_CONDITION_LABELS, TRACK_CONDITIONS } from '../../../domain/race-log';
 import {
@@ -26,6 +27,7 @@ import { SelectField } from '../ui/form/select-field';
 import { TextareaField } from '../ui/form/textarea-field';
 import { useZodForm } from '../ui/form/use-zod-form';
 import { toast } from '../ui/toast';
+import { CarField } from './car-field';
 import { RaceDetailsFields } from './race-details-fields';
 import { RaceResultSummary } from './race-result-summary';
 import { saveFailureToast, TYRE_GONE_MESSAGE, tyreVanished } from './save-failure';
@@ -41,6 +43,8 @@ type Props = {
   tyres: readonly TyreItem[];
   /** The racer's setup sheets; undefined when they could not be read. */
   sheets: readonly SetupSheet[] | undefined;
+  /** The racer's cars; undefined when they could not be read. */
+  cars: readonly Car[] | undefined;
   initialTyreId: number | null;
   /** A set preselected from its card: no race row, so the racer types the race's details and figures. */
   manual: boolean;
@@ -52,7 +56,7 @@ type Props = {
 };
 
 export function AssignTyresForm(props: Props) {
-  const { race, entry, tyres, sheets, initialTyreId, manual, prefill, onAddTyre, onClose } = props;
+  const { race, entry, tyres, sheets, cars, initialTyreId, manual, prefill, onAddTyre, onClose } = props;
   const asked = askedDetails(race, manual);
   const { temperatureUnit } = useUnits();
   // The form and the entry as they opened, kept while lists refresh: an edit sends what the racer changed.
@@ -122,6 +126,7 @@ export function AssignTyresForm(props: Props) {
             placeholder="Not recorded"
           />
           <NumberField name="temperature" label={`Temperature (${temperatureSymbol(temperatureUnit)})`} />
+          <CarField cars={cars} />
           <SetupSheetField sheets={sheets} trackName={race.trackName || prefill.trackName || ''} />
           <RatingField
             name="userRating"

@@ -1,4 +1,4 @@
-// The tyre analysis's filters (search, brand, conditions, tracks), its sort and direction, and the
+// The tyre analysis's filters (search, brand, conditions, car, tracks), its sort and direction, and the
 // show/hide details switch: native controls, 44 px tall, one column on a phone.
 import { useId } from 'react';
 import { TRACK_CONDITION_LABELS, type TrackCondition } from '../../../../domain/race-log';
@@ -9,6 +9,7 @@ import {
   type AnalysisSort,
   type SortDirection,
 } from '../../../../domain/tyre-performance';
+import { useCars } from '../../../api/cars';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LabelledSelect } from '../../../components/ui/form/select-field';
@@ -32,6 +33,8 @@ export function AnalysisControls({ options, view, onChange }: Props) {
   const set = (change: Partial<AnalysisFilters>) => onChange({ ...view, filters: { ...filters, ...change } });
   const toggleTrack = (track: string, on: boolean) =>
     set({ tracks: on ? [...filters.tracks, track] : filters.tracks.filter((each) => each !== track) });
+  // The racer's cars the entries name, by name; a car no longer kept has no name to offer.
+  const cars = (useCars().data ?? []).filter((car) => options.carIds.includes(car.id));
   return (
     <Card aria-label="Filters and sort" className="space-y-3">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -62,6 +65,15 @@ export function AnalysisControls({ options, view, onChange }: Props) {
           }))}
           onChange={(condition) => set({ trackConditions: (condition || null) as TrackCondition | null })}
         />
+        {cars.length > 0 && (
+          <LabelledSelect
+            label="Car"
+            all="All cars"
+            value={filters.carId ?? ''}
+            options={cars.map((car) => ({ value: String(car.id), label: car.name }))}
+            onChange={(carId) => set({ carId: carId ? Number(carId) : null })}
+          />
+        )}
       </div>
       {options.tracks.length > 1 && (
         <fieldset className="space-y-1">

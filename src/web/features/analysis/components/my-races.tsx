@@ -1,12 +1,13 @@
 // 'My races': every stored LiveRC race that names the racer (their driver name in Settings), newest first,
-// each with 'Assign tyres' or its tick, so a race day is logged in a minute; a logged race names its tyre set
-// and the setup sheet the car ran: result, tyres and setup in one record. Below, the events the racer added
+// each with 'Assign tyres' or its tick, so a race day is logged in a minute; a logged race names its tyre set,
+// its car and the setup sheet the car ran: result, tyres and setup in one record. Below, the events the racer added
 // for Pitboard to read.
 import { Link } from 'react-router';
 import type { MyRace } from '../../../../domain/my-races';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
 import { raceFromMyRace } from '../../../../domain/race-to-log';
 import { tyreTypeName } from '../../../../domain/tyre-format';
+import { useCars } from '../../../api/cars';
 import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
 import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
@@ -54,6 +55,8 @@ export function MyRaces() {
 function RaceList({ races }: { races: MyRace[] }) {
   // The detailed log (the tyre analysis below reads the same query) names each entry's set and sheet.
   const entries = useRaceLogDetails().data ?? [];
+  // An entry names its car by id; a car the racer no longer has goes unnamed.
+  const cars = useCars().data ?? [];
   return (
     <ul aria-labelledby="my-races-title" className="space-y-2">
       {races.map((race) => {
@@ -89,7 +92,9 @@ function RaceList({ races }: { races: MyRace[] }) {
               <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
             </div>
             {/* Below the row, the full width: a phone's narrow column would break them word by word. */}
-            {entry && <LoggedSetup entry={entry} />}
+            {entry && (
+              <LoggedSetup entry={entry} carName={cars.find((car) => car.id === entry.carId)?.name} />
+            )}
           </li>
         );
       })}
@@ -97,8 +102,11 @@ function RaceList({ races }: { races: MyRace[] }) {
   );
 }
 
-/** The set the race was run on and, when the entry names one, its setup sheet (opened on the Setup screen). */
-function LoggedSetup({ entry }: { entry: RaceLogDetailedEntry }) {
+/**
+ * The set the race was run on and, when the entry names them, its car and its setup sheet (opened on the Setup
+ * screen).
+ */
+function LoggedSetup({ entry, carName }: { entry: RaceLogDetailedEntry; carName: string | undefined }) {
   const { frontTire, setupSheet } = entry;
   return (
     <>
@@ -107,6 +115,7 @@ function LoggedSetup({ entry }: { entry: RaceLogDetailedEntry }) {
           Tyres: {tyreTypeName(frontTire)} · Set #{frontTire.setNumber}
         </p>
       )}
+      {carName && <p className="text-sm">Car: {carName}</p>}
       {setupSheet && (
         <Link
           to={setupSheetPath(setupSheet.id)}
