@@ -20,6 +20,12 @@ export const CAR_CLASS_NAMES = Object.keys(CAR_CLASSES) as CarClass[];
 export const templatesOfClass = (carClass: CarClass): readonly [SetupTemplateId, ...SetupTemplateId[]] =>
   CAR_CLASSES[carClass];
 
+/** A car for a sheet of this kind, as a copied sheet makes one: named after the sheet, of its first class. */
+export function carForTemplate(template: SetupTemplateId): CarCreate {
+  const carClass = CAR_CLASS_NAMES.find((name) => templatesOfClass(name).includes(template)) as CarClass;
+  return { name: SETUP_TEMPLATES[template].label, carClass, template };
+}
+
 /** The car every racer's sheets from before cars belonged to (and a sheet saved without a car goes to). */
 export const FIRST_AGAMA_CAR = {
   name: 'Agama 1/8 buggy',

@@ -9,6 +9,7 @@ import { idParamsSchema, withDefault } from './api.ts';
 import { pageQueryFields } from './paging.ts';
 import { COMMON_SETUP_FIELDS, type SetupFieldKind } from './setup-fields.ts';
 import {
+  carFieldNames,
   SETUP_SHEET_FIELDS,
   SETUP_TEMPLATE_IDS,
   type SetupFieldName,
@@ -115,6 +116,12 @@ export const setupSheetSchema = z.object({
   createdAt: z.string(),
 });
 export type SetupSheet = z.infer<typeof setupSheetSchema>;
+
+/** The car's own fields of a sheet left blank: text none, switches off (how a sheet answers what was not filled). */
+export const carFieldBlanks = (template: SetupTemplateId): Partial<SetupSheet> =>
+  Object.fromEntries(
+    carFieldNames(template).map((name) => [name, SETUP_SHEET_FIELDS[name].kind === 'boolean' ? false : null]),
+  );
 export const setupSheetListSchema = z.array(setupSheetSchema);
 
 /** GET /api/setup-sheets?track=: a case-insensitive part of the track name. */

@@ -3,7 +3,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { beforeEach, expect, it } from 'vitest';
 import { apiCall, describeWithDatabases, secondRacer, signedIn } from '../../tests/support/test-app.ts';
-import { raceResultsWithTires, setupSheets, tireInventory, tireSessions, users } from '../db/schema.ts';
+import { cars, raceResultsWithTires, setupSheets, tireInventory, tireSessions, users } from '../db/schema.ts';
 import { LIMIT_REACHED_MESSAGES, RACER_LIMITS } from '../domain/racer-limits.ts';
 
 const AT_ONCE = 4;
@@ -106,8 +106,12 @@ describeWithDatabases('per-racer limits', (context) => {
   });
 
   it('refuses the setup sheet past the limit', async () => {
-    await fill(sql`insert into setup_sheets (user_id, date, track)
-      select ${userId}, '2026-03-01', 'Fill' from ${upTo(RACER_LIMITS.setupSheets, 1)}`);
+    const [car] = await context.database.db
+      .insert(cars)
+      .values({ userId, name: 'Fill', carClass: '1/8 nitro buggy', template: 'agama-8' })
+      .returning();
+    await fill(sql`insert into setup_sheets (user_id, car_id, date, track)
+      select ${userId}, ${car!.id}, '2026-03-01', 'Fill' from ${upTo(RACER_LIMITS.setupSheets, 1)}`);
     const sheets = Array.from({ length: AT_ONCE }, (_, i) => ({ track: `Track ${i}` }));
     await postAtOnce('/api/setup-sheets', sheets, LIMIT_REACHED_MESSAGES.setupSheets);
     expect(await context.database.db.$count(setupSheets, eq(setupSheets.userId, userId))).toBe(

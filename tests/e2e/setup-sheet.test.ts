@@ -4,9 +4,9 @@
 // is refused with the spec's message and never sent.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { setupSheets } from '../../src/db/schema.ts';
+import { cars, setupSheets } from '../../src/db/schema.ts';
 import { PAGE_SIZE_MAX } from '../../src/domain/paging.ts';
-import { SETUP_FIELD_NAMES } from '../../src/domain/setup-sheets.ts';
+import { templateFieldNames } from '../../src/domain/setup-templates.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -112,7 +112,7 @@ describeBrowser('the Setup Sheet screen', () => {
     // The same settings are folded away until asked for.
     const unchanged = dialog.getByRole('table', { name: 'Unchanged settings' });
     expect(await unchanged.isVisible()).toBe(false);
-    await dialog.getByText(`Show ${SETUP_FIELD_NAMES.length - 1} unchanged settings`).click();
+    await dialog.getByText(`Show ${templateFieldNames('agama-8').length - 1} unchanged settings`).click();
     const oil = unchanged.getByRole('row', { name: /Front piston oil/ });
     expect(await oil.getByRole('cell').allInnerTexts()).toEqual(['Others: 7x1.3mm', 'Others: 7x1.3mm']);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -171,6 +171,46 @@ describeBrowser('the Setup Sheet screen', () => {
     await expect.poll(() => sheets(page).count()).toBe(1);
   });
 
+  it("fills each car's own sheet: a 1/10 2WD buggy's fields, and the Agama's when the racer picks it", async () => {
+    const page = await app.newPage(PHONE);
+    await signedInRacer(page, app);
+    const addCar = async (data: object) => {
+      const response = await page.request.post(app.url('/api/cars'), { data });
+      expect(response.status()).toBe(201);
+    };
+    await addCar({ name: 'Club 2WD', carClass: '1/10 2WD buggy' });
+    await page.goto(app.url('/agama-setup-sheet'));
+
+    // The racer's one car is chosen, and its sheet is shown: its sections and fields, none of the Agama's.
+    const car = page.getByRole('combobox', { name: 'Car' });
+    await expect.poll(() => car.locator('option:checked').textContent()).toBe('Club 2WD · 1/10 2WD buggy');
+    expect((await car.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await page.getByRole('heading', { name: 'Power', exact: true }).waitFor();
+    expect(await field(page, 'Front piston oil').count()).toBe(0);
+    await field(page, 'Track').fill(TRACK);
+    await field(page, 'Front shock oil').fill('450 cSt');
+    await field(page, 'Gearbox layout').selectOption('Laydown');
+    await page.getByRole('button', { name: 'Save Setup' }).click();
+    await toast(page, 'Setup Sheet Saved');
+    await expect.poll(() => sheets(page).first().textContent()).toContain('Club 2WD · ');
+    // The next sheet starts on the same car.
+    await expect.poll(() => car.locator('option:checked').textContent()).toBe('Club 2WD · 1/10 2WD buggy');
+
+    // Another car: its sheet replaces the form's.
+    await addCar({ name: 'Race Agama', carClass: '1/8 nitro buggy', template: 'agama-8' });
+    await page.reload();
+    await car.selectOption({ label: 'Race Agama · 1/8 nitro buggy' });
+    await field(page, 'Front piston oil').waitFor();
+    expect(await field(page, 'Front shock oil').count()).toBe(0);
+
+    // The saved 2WD sheet opens on its car with what was typed; it moves only to a car with its sheet.
+    await sheets(page).first().getByRole('button', { name: 'Open' }).click();
+    await expect.poll(() => value(page, 'Front shock oil')).toBe('450 cSt');
+    expect(await value(page, 'Gearbox layout')).toBe('Laydown');
+    await expect.poll(() => car.locator('option').allTextContents()).toEqual(['Club 2WD · 1/10 2WD buggy']);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+
   it('names a sheet, and the Compare picker shows its name, date and track on a phone', async () => {
     const page = await app.newPage(PHONE);
     await signedInRacer(page, app);
@@ -186,7 +226,9 @@ describeBrowser('the Setup Sheet screen', () => {
     await toast(page, 'Setup Sheet Saved');
     const day = britishDay(await today(page));
     await expect.poll(() => sheets(page).count()).toBe(2);
-    await expect.poll(() => sheets(page).first().textContent()).toContain(`Club dry${day} · ${TRACK}`);
+    await expect
+      .poll(() => sheets(page).first().textContent())
+      .toContain(`Club dryAgama 1/8 buggy · ${day} · ${TRACK}`);
 
     await page.getByRole('button', { name: 'Compare' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare setup sheets' });
@@ -257,12 +299,20 @@ describeBrowser('the Setup Sheet screen', () => {
     // Written straight into the database: saving a sheet is the other tests' subject, and 500 saves
     // through the API took 10 s.
     const { db } = app.database();
-    await db.insert(setupSheets).values({ userId, date: '2020-01-01', track: 'Oldest Raceway' });
-    await db
-      .insert(setupSheets)
-      .values(
-        Array.from({ length: PAGE_SIZE_MAX }, () => ({ userId, date: '2026-03-01', track: 'Club Track' })),
-      );
+    const [car] = await db
+      .insert(cars)
+      .values({ userId, name: 'Club buggy', carClass: '1/8 nitro buggy', template: 'agama-8' })
+      .returning();
+    const carId = car!.id;
+    await db.insert(setupSheets).values({ userId, carId, date: '2020-01-01', track: 'Oldest Raceway' });
+    await db.insert(setupSheets).values(
+      Array.from({ length: PAGE_SIZE_MAX }, () => ({
+        userId,
+        carId,
+        date: '2026-03-01',
+        track: 'Club Track',
+      })),
+    );
     await page.goto(app.url('/agama-setup-sheet'));
     await expect.poll(() => sheets(page).count(), { timeout: 20_000 }).toBe(PAGE_SIZE_MAX + 1);
     await page.getByLabel('Filter by track').fill('oldest');

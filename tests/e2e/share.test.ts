@@ -5,7 +5,8 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { setupSheets, tireInventory } from '../../src/db/schema.ts';
+import { cars, setupSheets, tireInventory } from '../../src/db/schema.ts';
+import { FIRST_AGAMA_CAR } from '../../src/domain/cars.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -15,17 +16,28 @@ const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile:
 describeBrowser('share links', () => {
   const app = useAppBrowser();
 
-  it('shares a sheet read only, a team mate copies it, and Stop sharing ends the link', async () => {
-    const page = await app.newPage(PHONE);
-    const owner = await signedInRacer(page, app);
-    // A saved sheet (what the Setup Sheet screen makes, tested in setup-sheet.test.ts).
-    await app.database().db.insert(setupSheets).values({
-      userId: owner.userId,
+  /** A saved sheet 'Club dry' on the racer's Agama (what the Setup Sheet screen makes, tested in setup-sheet.test.ts). */
+  async function savedSheet(userId: number, values: Partial<typeof setupSheets.$inferInsert>) {
+    const { db } = app.database();
+    const [car] = await db
+      .insert(cars)
+      .values({ userId, ...FIRST_AGAMA_CAR })
+      .returning();
+    await db.insert(setupSheets).values({
+      userId,
+      carId: car!.id,
       name: 'Club dry',
       date: '2026-05-02',
       track: 'Red Gum Raceway',
-      frontPistonOil: '6x1.5mm',
-      rearOP: true,
+      ...values,
+    });
+  }
+
+  it('shares a sheet read only, a team mate copies it, and Stop sharing ends the link', async () => {
+    const page = await app.newPage(PHONE);
+    const owner = await signedInRacer(page, app);
+    await savedSheet(owner.userId, {
+      settings: { frontPistonOil: '6x1.5mm', rearOP: true },
       notes: '<b>+1 click</b> rear',
     });
     await page.goto(app.url('/agama-setup-sheet'));
@@ -60,7 +72,7 @@ describeBrowser('share links', () => {
     await signedInRacer(mate, app);
     await mate.goto(link);
     await mate.getByRole('button', { name: 'Copy to my setup sheets' }).click();
-    await mate.getByRole('status').getByText('Copied to your setup sheets.').waitFor();
+    await mate.getByRole('status').getByText('Copied to your setup sheets for Agama 1/8 buggy.').waitFor();
     await mate.getByRole('link', { name: 'Open it' }).click();
     await mate.getByRole('listitem', { name: 'Club dry' }).waitFor();
     await expect.poll(() => mate.getByLabel('Sheet name', { exact: true }).inputValue()).toBe('Club dry');
@@ -145,13 +157,7 @@ describeBrowser('share links', () => {
   it('shares a sheet as a PNG picture: saved as a download where the phone cannot share files', async () => {
     const page = await app.newPage(PHONE);
     const owner = await signedInRacer(page, app);
-    await app.database().db.insert(setupSheets).values({
-      userId: owner.userId,
-      name: 'Club dry',
-      date: '2026-05-02',
-      track: 'Red Gum Raceway',
-      frontPistonOil: '6x1.5mm',
-    });
+    await savedSheet(owner.userId, { settings: { frontPistonOil: '6x1.5mm' } });
     await page.goto(app.url('/agama-setup-sheet'));
     const picture = page
       .getByRole('listitem', { name: 'Club dry' })

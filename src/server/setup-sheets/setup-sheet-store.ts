@@ -8,6 +8,7 @@ import { MAX_ROW_ID } from '../../domain/api.ts';
 import { CAR_NOT_FOUND, FIRST_AGAMA_CAR } from '../../domain/cars.ts';
 import type { PageQuery } from '../../domain/paging.ts';
 import {
+  carFieldBlanks,
   SETUP_FIELD_NAMES,
   SETUP_SHEET_NOT_FOUND,
   type SetupSheet,
@@ -16,11 +17,9 @@ import {
   todayIsoDate,
 } from '../../domain/setup-sheets.ts';
 import {
-  carFieldNames,
   isCommonField,
   isOnTemplate,
   notOnTemplateMessage,
-  SETUP_SHEET_FIELDS,
   type SetupTemplateId,
 } from '../../domain/setup-templates.ts';
 import { HttpError } from '../errors.ts';
@@ -35,10 +34,7 @@ export function toSheet({ row, template }: { row: SheetRow; template: string }):
   const { userId: _owner, updatedAt: _updated, settings, ...common } = row;
   const sheet = template as SetupTemplateId;
   const own = Object.fromEntries(
-    carFieldNames(sheet).map((name) => [
-      name,
-      settings[name] ?? (SETUP_SHEET_FIELDS[name].kind === 'boolean' ? false : null),
-    ]),
+    Object.entries(carFieldBlanks(sheet)).map(([name, blank]) => [name, settings[name] ?? blank]),
   );
   return { ...common, ...own, template: sheet, createdAt: row.createdAt.toISOString() };
 }

@@ -2,6 +2,7 @@
 // the sheet the car ran).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  carFieldBlanks,
   type SetupSheet,
   type SetupSheetCreate,
   type SetupSheetPatch,
@@ -13,6 +14,7 @@ import { apiPaths } from '../config/paths';
 import { apiRequestAllPages } from '../lib/api-client';
 import { useQueuedWrite } from '../offline/queued-write';
 import { addRow, changeRow, removeRow } from '../offline/shown-rows';
+import { carsQueryOptions } from './cars';
 import { queryKeys } from './query-keys';
 
 /** Every sheet, newest first; the screen filters by track on the phone, without a request per letter. */
@@ -37,10 +39,20 @@ export const useAddSetupSheet = () =>
     refreshes: REFRESHES,
     creates: true,
     apply: (queryClient, input, id) => {
-      const parsed = setupSheetCreateSchema.parse(input);
+      const { carId, ...parsed } = setupSheetCreateSchema.parse(input);
+      // Shown on its car as the server will put it: a sheet without one goes to the first Agama car.
+      const cars = queryClient.getQueryData(carsQueryOptions().queryKey) ?? [];
+      const car =
+        carId === undefined
+          ? cars.filter((each) => each.template === 'agama-8').sort((a, b) => a.id - b.id)[0]
+          : cars.find((each) => each.id === carId);
+      const template = car?.template ?? 'agama-8';
       const now = new Date();
       const sheet: SetupSheet = {
+        ...carFieldBlanks(template),
         ...parsed,
+        carId: car?.id ?? carId ?? 0,
+        template,
         date: parsed.date ?? todayIsoDate(now),
         id,
         createdAt: now.toISOString(),

@@ -1,7 +1,7 @@
 // Where each setting sits on the drawing of the Agama 1/8 buggy (top view, front at the top): the hub
 // settings beside the wheels, the shock settings on the shock towers, the arm settings beside the arms,
 // engine and diff in the middle. Every field of the sheet is in exactly one zone (the test checks it).
-import type { SetupFieldName } from '../../../domain/setup-sheets';
+import type { SetupFieldName } from '../../../domain/setup-templates';
 
 export type DrawingArea =
   | 'front-hub'

@@ -1,6 +1,7 @@
 // The racer's saved sheets, newest first, found by track: each opened, duplicated, compared or deleted;
 // 'Compare' puts any two side by side.
 import { useId, useState } from 'react';
+import type { Car } from '../../../domain/cars';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { Placeholders, QueryFallback } from '../../components/query-state';
@@ -12,11 +13,13 @@ import { type SheetActions, SheetListItem } from './sheet-list-item';
 
 function SheetList({
   sheets,
+  cars,
   query,
   editingId,
   actions,
 }: {
   sheets: SetupSheet[];
+  cars: readonly Car[];
   query: string;
   editingId: number | null;
   actions: SheetActions;
@@ -33,17 +36,25 @@ function SheetList({
   return (
     <ul aria-label="Saved setup sheets" className="space-y-2">
       {shown.map((sheet) => (
-        <SheetListItem key={sheet.id} sheet={sheet} editing={sheet.id === editingId} actions={actions} />
+        <SheetListItem
+          key={sheet.id}
+          sheet={sheet}
+          carName={cars.find((car) => car.id === sheet.carId)?.name}
+          editing={sheet.id === editingId}
+          actions={actions}
+        />
       ))}
     </ul>
   );
 }
 
 export function SavedSheets({
+  cars,
   editingId,
   actions,
   onCompare,
 }: {
+  cars: readonly Car[];
   editingId: number | null;
   actions: SheetActions;
   onCompare: () => void;
@@ -85,7 +96,7 @@ export function SavedSheets({
           message="Your saved setup sheets could not be loaded."
         />
       ) : (
-        <SheetList sheets={sheets.data} query={query} editingId={editingId} actions={actions} />
+        <SheetList sheets={sheets.data} cars={cars} query={query} editingId={editingId} actions={actions} />
       )}
     </section>
   );

@@ -1,7 +1,9 @@
-// SETUP SHEET (/agama-setup-sheet): fill a sheet for the Agama 1/8 buggy (stacked on a phone, on the
-// drawing of the car on a wide screen), save it, and find, reopen, duplicate, compare or print saved ones.
+// SETUP SHEET (/agama-setup-sheet): fill a sheet for one of the racer's cars, as its class's sheet has it
+// (the Agama's stacked on a phone and on the drawing of the car on a wide screen; the other cars' stacked),
+// save it, and find, reopen, duplicate, compare or print saved ones.
 import { useState } from 'react';
 import type { SetupSheet } from '../../../domain/setup-sheets';
+import { useCars } from '../../api/cars';
 import { useSetupSheets } from '../../api/setup-sheets';
 import { PageTitle } from '../../components/page-title';
 import { CompareDialog, type CompareRequest } from './compare-dialog';
@@ -14,8 +16,10 @@ import { useOpenFromAddress } from './use-open-from-address';
 import { useSheetEditor } from './use-sheet-editor';
 
 export function SetupSheetPage() {
-  const editor = useSheetEditor();
-  useOpenFromAddress(useSetupSheets().data, editor.open);
+  const sheets = useSetupSheets().data;
+  const cars = useCars().data;
+  const editor = useSheetEditor(cars, sheets);
+  useOpenFromAddress(sheets, editor.open);
   const [compare, setCompare] = useState<CompareRequest | null>(null);
   const [deleting, setDeleting] = useState<SetupSheet | null>(null);
   return (
@@ -25,8 +29,9 @@ export function SetupSheetPage() {
       <div className="print:hidden">
         <PageTitle>Setup Sheet</PageTitle>
       </div>
-      <SheetEditor editor={editor} />
+      <SheetEditor editor={editor} cars={cars ?? []} />
       <SavedSheets
+        cars={cars ?? []}
         editingId={editor.editing?.id ?? null}
         onCompare={() => setCompare({ kind: 'choose' })}
         actions={{

@@ -2,9 +2,12 @@
 // its two views (stacked on a phone, the drawing on a wide screen and on paper), one at a time.
 import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { Car } from '../../../domain/cars';
+import type { SetupTemplateId } from '../../../domain/setup-templates';
 import { useTyres } from '../../api/tyres';
 import { Button } from '../../components/ui/button';
 import { Form } from '../../components/ui/form/form';
+import { CarChoice, carHeading } from './car-choice';
 import { DrawingView } from './drawing-view';
 import { sheetName, tyreChoiceLabels } from './sheet-list';
 import { StackedForm } from './stacked-form';
@@ -45,19 +48,22 @@ function EditingLine({ editor }: { editor: Editor }) {
 }
 
 /** On paper, the sheet's own heading: which car, day and track. */
-function PrintHeading() {
+function PrintHeading({ car, template }: { car: Car | undefined; template: SetupTemplateId }) {
   const [date, track] = useWatch({ name: ['date', 'track'] }) as [string, string];
   return (
     <p className="hidden text-[11pt] font-bold print:block">
-      Agama 1/8 buggy setup · {date || 'no date'} · {track || 'no track'}
+      {carHeading(car, template)} setup · {date || 'no date'} · {track || 'no track'}
     </p>
   );
 }
 
-export function SheetEditor({ editor }: { editor: Editor }) {
+export function SheetEditor({ editor, cars }: { editor: Editor; cars: readonly Car[] }) {
   const tyres = useTyres();
   const tyreLabels = useMemo(() => tyreChoiceLabels(tyres.data ?? []), [tyres.data]);
-  const drawing = useDrawingView();
+  // Only the Agama has a drawing; the other cars' sheets stay stacked on a wide screen too.
+  const [carId, template] = editor.form.watch(['carId', 'template']);
+  const drawing = useDrawingView() && template === 'agama-8';
+  const car = cars.find((each) => String(each.id) === carId);
   return (
     <div className="space-y-4">
       <EditingLine editor={editor} />
@@ -69,8 +75,13 @@ export function SheetEditor({ editor }: { editor: Editor }) {
         onInvalidSubmit={focusFirstInvalid}
         className="print:space-y-1"
       >
-        <PrintHeading />
-        {drawing ? <DrawingView tyreLabels={tyreLabels} /> : <StackedForm tyreLabels={tyreLabels} />}
+        <PrintHeading car={car} template={template} />
+        <CarChoice cars={cars} only={editor.editing?.template ?? null} />
+        {drawing ? (
+          <DrawingView tyreLabels={tyreLabels} />
+        ) : (
+          <StackedForm template={template} tyreLabels={tyreLabels} />
+        )}
       </Form>
     </div>
   );

@@ -3,7 +3,8 @@
 // drawing and the stacked form each hold an input for the same field and both must show every change.
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
-import { OTHERS, SETUP_SHEET_FIELDS, type SetupFieldName } from '../../../domain/setup-sheets';
+import { OTHERS } from '../../../domain/setup-fields';
+import { SETUP_SHEET_FIELDS, type SetupFieldName } from '../../../domain/setup-templates';
 import { FormField } from '../../components/ui/form/form-field';
 import { selectClasses } from '../../components/ui/form/select-field';
 import { Input } from '../../components/ui/input';

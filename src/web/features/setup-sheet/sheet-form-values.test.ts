@@ -12,11 +12,20 @@ import {
 } from './sheet-form-values';
 
 const saved = (overrides: Partial<SetupSheet> = {}): SetupSheet => {
-  const values = valuesToBody(emptySheetValues('2026-11-20')) as SetupSheet;
+  const values = valuesToBody(
+    emptySheetValues('2026-11-20', { carId: '3', template: 'agama-8' }),
+  ) as SetupSheet;
   for (const [name, value] of Object.entries(values)) {
     if (value === '') (values as Record<string, unknown>)[name] = null;
   }
-  return { ...values, id: 7, track: 'Red Gum', createdAt: '2026-11-20T10:00:00.000Z', ...overrides };
+  return {
+    ...values,
+    id: 7,
+    template: 'agama-8',
+    track: 'Red Gum',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 };
 
 describe('localIsoDate', () => {

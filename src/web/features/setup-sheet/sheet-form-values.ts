@@ -1,20 +1,25 @@
 // The Setup Sheet form's state and its two ways out: one state that the drawing and the stacked form both
 // edit, read from a saved sheet and turned into the body the API takes. An option field keeps the choice
 // ('Others' included) apart from the racer's own text, so switching back and forth keeps what was typed.
+// The state holds every sheet's fields; the car chosen says which sheet is shown and sent.
 import { z } from 'zod';
+import { SHOCK_SPRING_PART_CODES } from '../../../domain/setup-agama';
+import { OTHERS } from '../../../domain/setup-fields';
 import {
-  OTHERS,
   SETUP_BOOLEAN_FIELDS,
   SETUP_FIELD_NAMES,
-  SETUP_SHEET_FIELDS,
   SETUP_TEXT_FIELDS,
   type SetupBooleanField,
-  type SetupFieldName,
   type SetupSheet,
   type SetupTextField,
-  SHOCK_SPRING_PART_CODES,
   setupSheetCreateSchema,
 } from '../../../domain/setup-sheets';
+import {
+  SETUP_SHEET_FIELDS,
+  type SetupFieldName,
+  type SetupTemplateId,
+  templateFieldNames,
+} from '../../../domain/setup-templates';
 import { localIsoDate } from '../../../domain/tyre-format';
 
 type FieldsOfKind<K> = {
@@ -29,13 +34,27 @@ export const SETUP_OPTION_FIELDS = SETUP_FIELD_NAMES.filter(
 export const optionsOf = (name: SetupOptionField): readonly string[] => SETUP_SHEET_FIELDS[name].options;
 export const hasOthers = (name: SetupOptionField) => optionsOf(name).includes(OTHERS);
 
-/** Every field as the inputs hold it: text (an option field's choice), date, booleans, and Others' text. */
-export type SheetFormValues = { date: string } & Record<SetupTextField, string> &
+/** The car a sheet is for: its id ('' for the racer's first Agama car, made when saved) and its sheet. */
+export type SheetCar = { carId: string; template: SetupTemplateId };
+export const FIRST_AGAMA: SheetCar = { carId: '', template: 'agama-8' };
+
+/**
+ * Every field as the inputs hold it: the car, text (an option field's choice), date, booleans, and Others'
+ * text.
+ */
+export type SheetFormValues = { date: string } & SheetCar &
+  Record<SetupTextField, string> &
   Record<SetupBooleanField, boolean> & { others: Record<SetupOptionField, string> };
 
-/** A new, empty sheet dated today on the racer's phone (not UTC: a sheet filled at 00:30 belongs to today). */
-export function emptySheetValues(today: string = localIsoDate(new Date())): SheetFormValues {
-  const values = { date: today, others: {} } as SheetFormValues;
+/**
+ * A new, empty sheet for the car, dated today on the racer's phone (not UTC: a sheet filled at 00:30
+ * belongs to today).
+ */
+export function emptySheetValues(
+  today: string = localIsoDate(new Date()),
+  car: SheetCar = FIRST_AGAMA,
+): SheetFormValues {
+  const values = { date: today, ...car, others: {} } as SheetFormValues;
   for (const name of SETUP_TEXT_FIELDS) values[name] = '';
   for (const name of SETUP_BOOLEAN_FIELDS) values[name] = false;
   for (const name of SETUP_OPTION_FIELDS) values.others[name] = '';
@@ -57,24 +76,31 @@ export function readOption(name: SetupOptionField, stored: string | null): { cho
 
 /** A saved sheet in the form (`date` replaced for a duplicate, which starts today). */
 export function sheetToValues(sheet: SetupSheet, date: string = sheet.date): SheetFormValues {
-  const values = emptySheetValues(date);
+  const values = emptySheetValues(date, { carId: String(sheet.carId), template: sheet.template });
   for (const name of SETUP_TEXT_FIELDS) values[name] = sheet[name] ?? '';
-  for (const name of SETUP_BOOLEAN_FIELDS) values[name] = sheet[name];
+  for (const name of SETUP_BOOLEAN_FIELDS) values[name] = sheet[name] === true;
   for (const name of SETUP_OPTION_FIELDS) {
-    const { choice, other } = readOption(name, sheet[name]);
+    const { choice, other } = readOption(name, sheet[name] ?? null);
     values[name] = choice;
     values.others[name] = other;
   }
   return values;
 }
 
-/** The form as the API's body: an 'Others' choice sends the racer's text; blanks go as '' (stored as none). */
+const isOption = (name: SetupFieldName): name is SetupOptionField =>
+  SETUP_SHEET_FIELDS[name].kind === 'options';
+
+/**
+ * The form as the API's body: the car and its sheet's fields only; an 'Others' choice sends the racer's
+ * text; blanks go as '' (stored as none).
+ */
 export function valuesToBody(values: SheetFormValues): Record<string, unknown> {
-  const body: Record<string, unknown> = { date: values.date };
-  for (const name of SETUP_TEXT_FIELDS) body[name] = values[name] ?? '';
-  for (const name of SETUP_BOOLEAN_FIELDS) body[name] = values[name] === true;
-  for (const name of SETUP_OPTION_FIELDS) {
-    if (values[name] === OTHERS) body[name] = values.others?.[name] ?? '';
+  const body: Record<string, unknown> = values.carId ? { carId: Number(values.carId) } : {};
+  for (const name of templateFieldNames(values.template)) {
+    const value = values[name as keyof SheetFormValues];
+    if (SETUP_SHEET_FIELDS[name].kind === 'boolean') body[name] = value === true;
+    else if (isOption(name) && value === OTHERS) body[name] = values.others?.[name] ?? '';
+    else body[name] = value ?? '';
   }
   return body;
 }

@@ -1,4 +1,4 @@
-// One saved sheet in the list: its name, day, track and driver, and what the racer can do with it.
+// One saved sheet in the list: its name, car, day, track and driver, and what the racer can do with it.
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { ShareButton } from '../../components/share-button';
 import { SharePictureButton } from '../../components/share-picture-button';
@@ -15,10 +15,13 @@ export type SheetActions = {
 
 export function SheetListItem({
   sheet,
+  carName,
   editing,
   actions,
 }: {
   sheet: SetupSheet;
+  /** The car the sheet is for, once the cars are known. */
+  carName: string | undefined;
   editing: boolean;
   actions: SheetActions;
 }) {
@@ -31,6 +34,7 @@ export function SheetListItem({
       <div>
         <p className="font-semibold break-words">{sheet.name ?? sheet.track}</p>
         <p className="text-sm text-(--muted-foreground)">
+          {carName ? `${carName} · ` : ''}
           {formatDate(sheet.date)}
           {sheet.name ? ` · ${sheet.track}` : ''}
           {sheet.driver ? ` · ${sheet.driver}` : ''}

@@ -1,7 +1,8 @@
 // The sheet being filled: one form state for both views, which saved sheet it edits (Save then changes
 // that sheet) or was duplicated from, and the save with the spec's toasts. A successful save starts a new,
 // empty sheet dated today, ready for the next round.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Car } from '../../../domain/cars';
 import { changedFields } from '../../../domain/changed-fields';
 import type { SetupSheet, SetupSheetCreateParsed } from '../../../domain/setup-sheets';
 import { localIsoDate } from '../../../domain/tyre-format';
@@ -9,7 +10,13 @@ import { useAddSetupSheet, useUpdateSetupSheet } from '../../api/setup-sheets';
 import { showServerFieldErrors } from '../../components/ui/form/server-field-errors';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { toast } from '../../components/ui/toast';
-import { emptySheetValues, sheetFormSchema, sheetToValues } from './sheet-form-values';
+import {
+  emptySheetValues,
+  FIRST_AGAMA,
+  type SheetCar,
+  sheetFormSchema,
+  sheetToValues,
+} from './sheet-form-values';
 
 export const SHEET_FORM_ID = 'setup-sheet-form';
 
@@ -29,7 +36,19 @@ export function focusFirstInvalid() {
 
 export type SheetEditor = ReturnType<typeof useSheetEditor>;
 
-export function useSheetEditor() {
+/**
+ * The car a new sheet starts on: the car of the racer's newest sheet, else their first Agama car, else their
+ * first car; none for a racer without cars (the server makes the Agama).
+ */
+export function startingCar(cars: readonly Car[], sheets: readonly SetupSheet[]): SheetCar {
+  const car =
+    cars.find((each) => each.id === sheets[0]?.carId) ??
+    cars.find((each) => each.template === FIRST_AGAMA.template) ??
+    cars[0];
+  return car ? { carId: String(car.id), template: car.template } : FIRST_AGAMA;
+}
+
+export function useSheetEditor(cars: readonly Car[] | undefined, sheets: readonly SetupSheet[] | undefined) {
   const form = useZodForm(sheetFormSchema, { defaultValues: emptySheetValues(), shouldFocusError: false });
   const [editing, setEditing] = useState<SetupSheet | null>(null);
   const [duplicateOf, setDuplicateOf] = useState<SetupSheet | null>(null);
@@ -45,7 +64,19 @@ export function useSheetEditor() {
     setEditing(edit);
     setDuplicateOf(from);
   };
-  const startNew = () => load(emptySheetValues(), null, null);
+  // The next round's sheet is for the same car.
+  const startNew = () => {
+    const { carId, template } = form.getValues();
+    load(emptySheetValues(undefined, { carId, template }), null, null);
+  };
+  // A new sheet not yet on a car goes on the starting car once the racer's cars are known.
+  const carId = form.watch('carId');
+  useEffect(() => {
+    if (carId !== '' || !cars || !sheets) return;
+    const car = startingCar(cars, sheets);
+    form.setValue('carId', car.carId);
+    form.setValue('template', car.template);
+  }, [carId, cars, sheets, form]);
   const open = (sheet: SetupSheet) => load(sheetToValues(sheet), sheet, null);
   const duplicate = (sheet: SetupSheet) => load(sheetToValues(sheet, localIsoDate(new Date())), null, sheet);
 

@@ -1,6 +1,7 @@
 // The page a share link opens: the shared setup sheet or tyre set, read only, signed in or not. A signed-in
 // team mate can copy it to their own sheets or inventory; a revoked link says it is no longer shared.
 import { Link, useParams } from 'react-router';
+import { SETUP_TEMPLATES } from '../../../domain/setup-templates';
 import { tyreTypeName } from '../../../domain/tyre-format';
 import { useCurrentUser } from '../../api/auth';
 import { useCopySheet, useCopyTyreSet, useShared } from '../../api/share-links';
@@ -35,6 +36,9 @@ export function SharedPage() {
       ) : shared.data.kind === 'setupSheet' ? (
         <>
           <PageTitle>{shared.data.setupSheet.name ?? shared.data.setupSheet.track}</PageTitle>
+          <p className="text-(--muted-foreground)">
+            {`${SETUP_TEMPLATES[shared.data.setupSheet.template].label} setup sheet`}
+          </p>
           <CopySheet sheet={shared.data.setupSheet} />
           <SharedSheet sheet={shared.data.setupSheet} />
         </>
@@ -101,7 +105,14 @@ function CopySheet({ sheet }: { sheet: Parameters<ReturnType<typeof useCopySheet
   return (
     <CopyOrSignIn
       label="Copy to my setup sheets"
-      done={copy.data ? { text: 'Copied to your setup sheets.', to: setupSheetPath(copy.data.id) } : null}
+      done={
+        copy.data
+          ? {
+              text: `Copied to your setup sheets for ${copy.data.car.name}.`,
+              to: setupSheetPath(copy.data.sheet.id),
+            }
+          : null
+      }
       copy={{ run: () => copy.mutate(sheet), pending: copy.isPending, error: copy.error }}
     />
   );

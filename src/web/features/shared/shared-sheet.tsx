@@ -1,25 +1,22 @@
-// A shared setup sheet, read only: each section's filled-in settings and the switches that are on, as text.
-import {
-  SETUP_FIELD_NAMES,
-  SETUP_SECTIONS,
-  SETUP_SHEET_FIELDS,
-  type SetupFieldName,
-} from '../../../domain/setup-sheets';
+// A shared setup sheet, read only: its car's sheet's sections, each with its filled-in settings and the switches that are on, as text.
+import { SETUP_SECTIONS } from '../../../domain/setup-fields';
+import { SETUP_SHEET_FIELDS, type SetupFieldName, templateFieldNames } from '../../../domain/setup-templates';
 import type { SharedSetupSheet } from '../../../domain/share-links';
 import { formatDate } from '../../lib/format';
 
 const shownValue = (sheet: SharedSetupSheet, name: SetupFieldName): string | null => {
   const value = sheet[name];
   if (typeof value === 'boolean') return value ? 'On' : null;
-  if (name === 'date') return formatDate(value);
-  return value;
+  if (name === 'date') return formatDate(sheet.date);
+  return value ?? null;
 };
 
 export function SharedSheet({ sheet }: { sheet: SharedSetupSheet }) {
   return (
     <div className="space-y-4">
       {SETUP_SECTIONS.map((section) => {
-        const rows = SETUP_FIELD_NAMES.filter((name) => SETUP_SHEET_FIELDS[name].section === section)
+        const rows = templateFieldNames(sheet.template)
+          .filter((name) => SETUP_SHEET_FIELDS[name].section === section)
           .map((name) => ({ name, value: shownValue(sheet, name) }))
           .filter(
             (row): row is { name: SetupFieldName; value: string } => row.value !== null && row.value !== '',

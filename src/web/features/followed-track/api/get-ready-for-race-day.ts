@@ -3,6 +3,7 @@
 // each through the query its screen uses, so a screen opened with no signal finds it there.
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import pLimit from 'p-limit';
+import { carsQueryOptions } from '../../../api/cars';
 import {
   eventDetailsQueryOptions,
   eventMainsQueryOptions,
@@ -63,6 +64,7 @@ export async function getReadyForRaceDay(
     () => store(raceLogQueryOptions()),
     () => store(raceLogDetailsQueryOptions()),
     () => store(setupSheetsQueryOptions()),
+    () => store(carsQueryOptions()),
     () => store(myRacesQueryOptions()),
     () => store(rivalsQueryOptions()),
     () => store(nextRaceQueryOptions()),
