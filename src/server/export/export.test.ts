@@ -145,7 +145,7 @@ describeWithDatabases('CSV export', (context) => {
   it('quotes cells with commas, and gives a header alone when there is nothing', async () => {
     const results = await download('race-results-with-tires.csv');
     expect(results.body).toContain('"A-Main, round 2"');
-    expect(results.body.split('\r\n')[0]).toContain(',rearTireId,setupSheetId,frontTireBrand,');
+    expect(results.body.split('\r\n')[0]).toContain(',rearTireId,setupSheetId,carId,frontTireBrand,');
     const sheets = await download('setup-sheets.csv');
     expect(sheets.body).toBe(`${SETUP_SHEET_HEADER}\r\n`);
   });
