@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Car } from '../../../domain/cars';
 import { changedFields } from '../../../domain/changed-fields';
 import type { SetupSheet } from '../../../domain/setup-sheets';
+import { templateFieldNames } from '../../../domain/setup-templates';
 import { localIsoDate } from '../../../domain/tyre-format';
 import {
   emptySheetValues,
@@ -8,6 +10,7 @@ import {
   readOption,
   sheetFormSchema,
   sheetToValues,
+  startingCar,
   valuesToBody,
 } from './sheet-form-values';
 
@@ -121,5 +124,43 @@ describe('optionLabel', () => {
     expect(optionLabel('frontShockSprings', 'grey-red')).toBe('grey-red');
     expect(optionLabel('rearShockSprings', 'Others')).toBe('Others');
     expect(optionLabel('frontPistonOil', '6x1.5mm')).toBe('6x1.5mm');
+  });
+});
+
+describe('startingCar', () => {
+  const car = (id: number, template: Car['template']) =>
+    ({
+      id,
+      name: `Car ${id}`,
+      make: null,
+      model: null,
+      carClass: '1/8 nitro buggy',
+      template,
+      createdAt: '',
+    }) as Car;
+
+  it("starts on the newest sheet's car, else the first Agama, else the first car, else the Agama made on save", () => {
+    const cars = [car(1, 'tenth-2wd'), car(2, 'agama-8'), car(3, 'eighth-nitro')];
+    expect(startingCar(cars, [saved({ carId: 3 })])).toEqual({ carId: '3', template: 'eighth-nitro' });
+    expect(startingCar(cars, [])).toEqual({ carId: '2', template: 'agama-8' });
+    expect(startingCar([car(1, 'tenth-2wd')], [saved({ carId: 9 })])).toEqual({
+      carId: '1',
+      template: 'tenth-2wd',
+    });
+    expect(startingCar([], [])).toEqual({ carId: '', template: 'agama-8' });
+  });
+
+  it("sends a sheet's car and only that car's sheet's fields", () => {
+    const values = {
+      ...emptySheetValues('2026-11-24', { carId: '1', template: 'tenth-2wd' }),
+      track: 'Red Gum',
+    };
+    values.frontPistonOil = '6x1.5mm';
+    const body = sheetFormSchema.parse(values);
+    expect(body.carId).toBe(1);
+    expect(body).not.toHaveProperty('frontPistonOil');
+    expect(Object.keys(valuesToBody(values)).sort()).toEqual(
+      ['carId', ...templateFieldNames('tenth-2wd')].sort(),
+    );
   });
 });

@@ -3,6 +3,7 @@
 // ('Others' included) apart from the racer's own text, so switching back and forth keeps what was typed.
 // The state holds every sheet's fields; the car chosen says which sheet is shown and sent.
 import { z } from 'zod';
+import type { Car } from '../../../domain/cars';
 import { SHOCK_SPRING_PART_CODES } from '../../../domain/setup-agama';
 import { OTHERS } from '../../../domain/setup-fields';
 import {
@@ -37,6 +38,18 @@ export const hasOthers = (name: SetupOptionField) => optionsOf(name).includes(OT
 /** The car a sheet is for: its id ('' for the racer's first Agama car, made when saved) and its sheet. */
 export type SheetCar = { carId: string; template: SetupTemplateId };
 export const FIRST_AGAMA: SheetCar = { carId: '', template: 'agama-8' };
+
+/**
+ * The car a new sheet starts on: the car of the racer's newest sheet, else their first Agama car, else their
+ * first car; none for a racer without cars (the server makes the Agama).
+ */
+export function startingCar(cars: readonly Car[], sheets: readonly SetupSheet[]): SheetCar {
+  const car =
+    cars.find((each) => each.id === sheets[0]?.carId) ??
+    cars.find((each) => each.template === FIRST_AGAMA.template) ??
+    cars[0];
+  return car ? { carId: String(car.id), template: car.template } : FIRST_AGAMA;
+}
 
 /**
  * Every field as the inputs hold it: the car, text (an option field's choice), date, booleans, and Others'

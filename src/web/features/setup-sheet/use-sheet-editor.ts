@@ -10,13 +10,7 @@ import { useAddSetupSheet, useUpdateSetupSheet } from '../../api/setup-sheets';
 import { showServerFieldErrors } from '../../components/ui/form/server-field-errors';
 import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { toast } from '../../components/ui/toast';
-import {
-  emptySheetValues,
-  FIRST_AGAMA,
-  type SheetCar,
-  sheetFormSchema,
-  sheetToValues,
-} from './sheet-form-values';
+import { emptySheetValues, sheetFormSchema, sheetToValues, startingCar } from './sheet-form-values';
 
 export const SHEET_FORM_ID = 'setup-sheet-form';
 
@@ -35,18 +29,6 @@ export function focusFirstInvalid() {
 }
 
 export type SheetEditor = ReturnType<typeof useSheetEditor>;
-
-/**
- * The car a new sheet starts on: the car of the racer's newest sheet, else their first Agama car, else their
- * first car; none for a racer without cars (the server makes the Agama).
- */
-export function startingCar(cars: readonly Car[], sheets: readonly SetupSheet[]): SheetCar {
-  const car =
-    cars.find((each) => each.id === sheets[0]?.carId) ??
-    cars.find((each) => each.template === FIRST_AGAMA.template) ??
-    cars[0];
-  return car ? { carId: String(car.id), template: car.template } : FIRST_AGAMA;
-}
 
 export function useSheetEditor(cars: readonly Car[] | undefined, sheets: readonly SetupSheet[] | undefined) {
   const form = useZodForm(sheetFormSchema, { defaultValues: emptySheetValues(), shouldFocusError: false });
@@ -69,10 +51,12 @@ export function useSheetEditor(cars: readonly Car[] | undefined, sheets: readonl
     const { carId, template } = form.getValues();
     load(emptySheetValues(undefined, { carId, template }), null, null);
   };
-  // A new sheet not yet on a car goes on the starting car once the racer's cars are known.
+  // A new sheet not yet on a car (or on one deleted since, in My cars) goes on the starting car once the
+  // racer's cars are known.
   const carId = form.watch('carId');
   useEffect(() => {
-    if (carId !== '' || !cars || !sheets) return;
+    if (!cars || !sheets || cars.some((car) => String(car.id) === carId)) return;
+    if (carId === '' && cars.length === 0) return;
     const car = startingCar(cars, sheets);
     form.setValue('carId', car.carId);
     form.setValue('template', car.template);
