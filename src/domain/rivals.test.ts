@@ -7,6 +7,7 @@ import {
   recordText,
   rivalsInRace,
   type SharedRace,
+  setupText,
 } from './rivals.ts';
 
 const side = (position: number, laps: number, totalTime: string, fastestLap: string): RaceSide => ({
@@ -55,8 +56,16 @@ describe('the gap in one race', () => {
 });
 
 describe('head-to-head', () => {
-  const clubDry = { tyres: 'Pro-Line Blockade M3', setupSheetId: 1, setup: 'Club dry' };
-  const wet = { tyres: 'JConcepts Double Bar Blue', setupSheetId: 2, setup: 'Wet' };
+  const clubDry = {
+    tyres: 'Pro-Line Blockade M3',
+    setupSheetId: 1,
+    setup: { name: 'Club dry', date: '2026-11-20', track: 'Red Gum' },
+  };
+  const wet = {
+    tyres: 'JConcepts Double Bar Blue',
+    setupSheetId: 2,
+    setup: { name: 'Wet', date: null, track: null },
+  };
   const races = [
     race('2026-11-22', side(1, 47, '30:01.000', '36.901'), side(3, 47, '30:11.500', '37.200'), clubDry),
     race('2026-11-22', side(4, 20, '10:05.000', '37.400'), side(2, 20, '10:01.000', '36.950'), wet),
@@ -88,8 +97,11 @@ describe('head-to-head', () => {
   });
 
   it('counts the tyres and setup run when winning and when losing, in logged races only', () => {
-    expect(answer.whenWinning).toEqual([{ tyres: 'Pro-Line Blockade M3', setup: 'Club dry', races: 2 }]);
-    expect(answer.whenLosing).toEqual([{ tyres: 'JConcepts Double Bar Blue', setup: 'Wet', races: 1 }]);
+    expect(answer.whenWinning).toEqual([{ tyres: clubDry.tyres, setup: clubDry.setup, races: 2 }]);
+    expect(answer.whenLosing).toEqual([{ tyres: wet.tyres, setup: wet.setup, races: 1 }]);
+    // Named in the racer's date order on the phone, dd/mm/yyyy by default.
+    expect(setupText(clubDry.setup)).toBe('Club dry · 20/11/2026 · Red Gum');
+    expect(setupText(clubDry.setup, (day) => `on ${day}`)).toBe('Club dry · on 2026-11-20 · Red Gum');
   });
 
   it('is an empty record with no shared race', () => {

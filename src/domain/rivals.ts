@@ -51,11 +51,25 @@ export const raceGapSchema = z.object({
 });
 export type RaceGap = z.infer<typeof raceGapSchema>;
 
+/** A setup sheet as a run names it: its name, day ('YYYY-MM-DD', shown in the racer's date order) and track. */
+export const runSetupSchema = z.object({
+  name: z.string().nullable(),
+  date: z.string().nullable(),
+  track: z.string().nullable(),
+});
+export type RunSetup = z.infer<typeof runSetupSchema>;
+
+/** 'Club dry · 20/11/2026 · Red Gum', the day as `formatDay` writes it (the racer's order on the phone). */
+export const setupText = (
+  setup: RunSetup,
+  formatDay: (isoDay: string | null) => string | null = formatDate,
+) => [setup.name, formatDay(setup.date), setup.track].filter(Boolean).join(' · ');
+
 /** What the racer ran in a race they logged: the tyre set and the setup sheet. */
 export const loggedRunSchema = z.object({
   tyres: z.string().nullable(),
   setupSheetId: z.number().int().nullable(),
-  setup: z.string().nullable(),
+  setup: runSetupSchema.nullable(),
 });
 export type LoggedRun = z.infer<typeof loggedRunSchema>;
 
@@ -87,7 +101,7 @@ export type RivalList = z.infer<typeof rivalListSchema>;
 
 const runCountSchema = z.object({
   tyres: z.string().nullable(),
-  setup: z.string().nullable(),
+  setup: runSetupSchema.nullable(),
   races: z.number().int(),
 });
 export type RunCount = z.infer<typeof runCountSchema>;
@@ -204,9 +218,13 @@ export function gapSentence(rivalName: string, gap: RaceGap): string {
   return `${side} ${rivalName} by ${placesText(Math.abs(gap.places))}`;
 }
 
-/** The dashboard's line: 'Ahead of Kevin Lewis by 2 places · Red Gum · 22/11/2026'. */
-export const latestResultText = (rivalName: string, race: SharedRace): string =>
-  [gapSentence(rivalName, race.gap), race.trackName, formatDate(race.raceDate)].filter(Boolean).join(' · ');
+/** The dashboard's line: 'Ahead of Kevin Lewis by 2 places · Red Gum · 22/11/2026' (the day as `formatDay` writes it). */
+export const latestResultText = (
+  rivalName: string,
+  race: SharedRace,
+  formatDay: (isoDay: string | null) => string | null = formatDate,
+): string =>
+  [gapSentence(rivalName, race.gap), race.trackName, formatDay(race.raceDate)].filter(Boolean).join(' · ');
 
 /** The record as a racer says it: 'You 5 – 3 Kevin Lewis'. */
 export const recordText = (record: Pick<HeadToHead, 'wins' | 'losses' | 'rival'>): string =>

@@ -31,6 +31,14 @@ describe('duplicateNote', () => {
   it('names the day the original was added', () => {
     expect(duplicateNote(original)).toBe('Duplicate of a set added on 03/11/2025');
   });
+
+  it("writes the day as the racer's date order does on their phone", () => {
+    const monthFirst = (day: string) => `${day.slice(5, 7)}/${day.slice(8)}/${day.slice(0, 4)}`;
+    expect(duplicateNote(original, monthFirst)).toBe('Duplicate of a set added on 11/03/2025');
+    expect(duplicateSet(original, '2026-03-08', monthFirst).notes).toBe(
+      'Duplicate of a set added on 11/03/2025',
+    );
+  });
 });
 
 describe('duplicateSet', () => {

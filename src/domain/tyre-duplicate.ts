@@ -3,15 +3,24 @@
 import { formatDate, localIsoDate } from './tyre-format.ts';
 import type { TyreCreate, TyreItem } from './tyres.ts';
 
-/** 'Duplicate of a set added on dd/mm/yyyy', the day the original row was added (racer's time zone). */
-export const duplicateNote = (original: TyreItem): string =>
-  `Duplicate of a set added on ${formatDate(localIsoDate(new Date(original.createdAt)))}`;
+type FormatDay = (isoDay: string) => string | null;
+
+/**
+ * 'Duplicate of a set added on 22/11/2026', the day the original row was added (racer's time zone), written
+ * as `formatDay` writes a day (the racer's date order on the phone; dd/mm/yyyy by default).
+ */
+export const duplicateNote = (original: TyreItem, formatDay: FormatDay = formatDate): string =>
+  `Duplicate of a set added on ${formatDay(localIsoDate(new Date(original.createdAt)))}`;
 
 /**
  * The POST body for a duplicate of `original` (the group's last row), purchased on `today`
  * ('YYYY-MM-DD'); the server gives it the group's next set number.
  */
-export const duplicateSet = (original: TyreItem, today: string): TyreCreate => ({
+export const duplicateSet = (
+  original: TyreItem,
+  today: string,
+  formatDay: FormatDay = formatDate,
+): TyreCreate => ({
   brand: original.brand,
   treadPattern: original.treadPattern,
   compound: original.compound,
@@ -27,5 +36,5 @@ export const duplicateSet = (original: TyreItem, today: string): TyreCreate => (
   tempRangeMin: original.tempRangeMin,
   tempRangeMax: original.tempRangeMax,
   treadDescription: original.treadDescription,
-  notes: duplicateNote(original),
+  notes: duplicateNote(original, formatDay),
 });

@@ -27,7 +27,7 @@ import {
   type SharedRace,
   tyresRun,
 } from '../../domain/rivals.ts';
-import { formatDate, tyreTypeName } from '../../domain/tyre-format.ts';
+import { tyreTypeName } from '../../domain/tyre-format.ts';
 import { trackSlugOf } from '../../liverc/urls.ts';
 import { HttpError } from '../errors.ts';
 import { driverNameKeySql } from '../race-log/driver-name-sql.ts';
@@ -264,9 +264,7 @@ async function sharedRaces(
                 setup:
                   entry.setupSheetId === null
                     ? null
-                    : [entry.setupName, formatDate(entry.setupDate), entry.setupTrack]
-                        .filter(Boolean)
-                        .join(' · '),
+                    : { name: entry.setupName, date: entry.setupDate, track: entry.setupTrack },
               },
       },
     });

@@ -183,7 +183,11 @@ describeWithDatabases('rivals and head-to-head', (context) => {
     const id = await addKevin();
     const h2h = (await call('GET', `/api/rivals/${id}/head-to-head`)).json();
     expect(h2h.whenWinning).toEqual([
-      { tyres: 'Pro-Line Blockade M3', setup: 'Club dry · 20/11/2026 · Red Gum', races: 1 },
+      {
+        tyres: 'Pro-Line Blockade M3',
+        setup: { name: 'Club dry', date: '2026-11-20', track: 'Red Gum' },
+        races: 1,
+      },
     ]);
     expect(h2h.whenLosing).toEqual([{ tyres: 'JConcepts Double Bar Blue', setup: null, races: 1 }]);
   });

@@ -5,6 +5,7 @@ import { duplicateSet } from '../../../domain/tyre-duplicate';
 import { localIsoDate } from '../../../domain/tyre-format';
 import type { TyreItem } from '../../../domain/tyres';
 import { useAddTyre, useCountTyre, useRemoveTyre } from '../../api/tyres';
+import { formatDate } from '../../lib/format';
 import { restoreTyre } from './restore-tyre';
 import { tyreToasts } from './tyre-toasts';
 
@@ -68,7 +69,8 @@ export function useTyreRowActions(): TyreRowActions {
     busy,
     addOne: (item) => void changeCount(item, 1),
     removeOne: (item) => void (item.quantity <= 1 ? remove(item) : changeCount(item, -1)),
-    duplicate: (item) => void whileBusy(item, () => addRow(duplicateSet(item, localIsoDate(new Date())))),
+    duplicate: (item) =>
+      void whileBusy(item, () => addRow(duplicateSet(item, localIsoDate(new Date()), formatDate))),
     remove: (item) => void remove(item),
   };
 }

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import { RIVAL_PARAM, rivalPath } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { formatDate } from '../../lib/format';
 import { AddRivalForm } from './components/add-rival-form';
 import { HeadToHeadView } from './components/head-to-head-view';
 
@@ -74,7 +75,9 @@ function RivalRow({ rival, chosen }: { rival: Rival; chosen: boolean }) {
       >
         <span className="block font-semibold break-words">{rival.name}</span>
         <span id={`rival-${rival.id}-latest`} className="block text-sm text-(--muted-foreground)">
-          {rival.latest ? latestResultText(rival.name, rival.latest) : 'No race together stored yet'}
+          {rival.latest
+            ? latestResultText(rival.name, rival.latest, formatDate)
+            : 'No race together stored yet'}
         </span>
       </Link>
       <Button

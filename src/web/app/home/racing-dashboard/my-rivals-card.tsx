@@ -5,6 +5,7 @@ import { latestResultText } from '../../../../domain/rivals';
 import { useRivals } from '../../../api/rivals';
 import { Card } from '../../../components/ui/card';
 import { paths, rivalPath } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
 
 export function MyRivalsCard() {
   const rivals = useRivals();
@@ -34,7 +35,7 @@ export function MyRivalsCard() {
             <li key={rival.id}>
               <Link to={rivalPath(rival.id)} className="block min-h-11 py-2 text-sm">
                 {rival.latest ? (
-                  latestResultText(rival.name, rival.latest)
+                  latestResultText(rival.name, rival.latest, formatDate)
                 ) : (
                   <>
                     <span className="font-semibold">{rival.name}</span>: no race together stored yet

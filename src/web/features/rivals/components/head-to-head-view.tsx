@@ -8,6 +8,7 @@ import {
   type RaceGap,
   type RunCount,
   recordText,
+  setupText,
 } from '../../../../domain/rivals';
 import { useHeadToHead } from '../../../api/rivals';
 import { Placeholders, QueryFallback } from '../../../components/query-state';
@@ -106,8 +107,8 @@ function Runs({ title, runs }: { title: string; runs: RunCount[] }) {
       ) : (
         <ul className="text-sm">
           {runs.map((run) => (
-            <li key={`${run.tyres} ${run.setup}`} className="break-words">
-              {[run.tyres ?? 'Tyres not named', run.setup && `setup ${run.setup}`]
+            <li key={JSON.stringify([run.tyres, run.setup])} className="break-words">
+              {[run.tyres ?? 'Tyres not named', run.setup && `setup ${setupText(run.setup, formatDate)}`]
                 .filter(Boolean)
                 .join(' · ')}{' '}
               ({plural(run.races, 'race')})
