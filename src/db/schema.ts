@@ -274,8 +274,9 @@ export const tireInventory = pgTable(
     quantity: integer('quantity').notNull().default(1),
     setNumber: integer('set_number').notNull(),
     purchaseDate: date('purchase_date'),
-    // The price in its currency, to the hundredth (decision 017); rows from before currencies are pounds.
-    purchasePrice: numeric('purchase_price', { precision: 10, scale: 2 }),
+    // The price in its currency, to that currency's minor unit (up to 4 decimals, ISO 4217's most; decision 017);
+    // rows from before currencies are pounds.
+    purchasePrice: numeric('purchase_price', { precision: 12, scale: 4 }),
     currency: varchar('currency', { length: 3 }).notNull().default('GBP'),
     condition: varchar('condition', { length: 10 }).notNull().default('new'),
     trackType: varchar('track_type', { length: 10 }),

@@ -102,9 +102,7 @@ const tyreFields = {
     .number({ error: 'Purchase price must be a number' })
     .min(0, 'Purchase price cannot be negative')
     .max(PRICE_MAX, `Purchase price must be at most ${PRICE_MAX}`)
-    // Hundredths are the smallest unit (decision 017): 12.345 is stored as 12.35 (rounded in decimal, where 12.345 * 100
-    // in binary floating point would give 1234.4999...).
-    .transform((value) => Math.round(Number(`${value}e2`)) / 100)
+    // Stored to its currency's minor unit by the server, which knows the currency (decision 017).
     .nullable(),
   /** The price's ISO 4217 currency; a new set without one takes the racer's (Settings). */
   currency: currencySchema,
@@ -183,7 +181,7 @@ export const tyreItemSchema = z.object({
   setNumber: z.number().int(),
   /** 'YYYY-MM-DD' */
   purchaseDate: z.string().nullable(),
-  /** In `currency`, two decimals. */
+  /** In `currency`, to its minor unit (two decimals for pounds, none for yen). */
   purchasePrice: z.number().nullable(),
   /** ISO 4217, e.g. 'GBP'. */
   currency: z.string(),

@@ -45,6 +45,25 @@ export const currencySymbol = (currency: string, locale?: string): string =>
     .formatToParts(0)
     .find((part) => part.type === 'currency')?.value ?? currency;
 
+/** The currency's minor unit as decimals: 2 for pounds, 0 for yen, 3 for Kuwaiti dinars (ISO 4217, by Intl). */
+export const currencyDigits = (currency: string): number =>
+  moneyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2;
+
+/** `value` times 10^by, in decimal: 1.005 shifted by 2 is 100.5, not 100.49999 as 1.005 * 100 is. */
+const shifted = (value: number, by: number) => {
+  const [mantissa, exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + by}`);
+};
+
+/**
+ * An amount to the currency's minor unit, as it is stored (decision 017): 12.345 pounds is 12.35, 1250.6 yen
+ * 1251, 12.3456 Kuwaiti dinars 12.346.
+ */
+export const roundMoney = (amount: number, currency: string): number => {
+  const digits = currencyDigits(currency);
+  return shifted(Math.round(shifted(amount, digits)), -digits);
+};
+
 /** '°C' or '°F'. */
 export const temperatureSymbol = (unit: TemperatureUnit): string => `°${unit}`;
 

@@ -11,7 +11,7 @@ import {
   type TyreItem,
   type TyrePatchParsed,
 } from '../../domain/tyres.ts';
-import { DEFAULT_CURRENCY } from '../../domain/units.ts';
+import { DEFAULT_CURRENCY, roundMoney } from '../../domain/units.ts';
 import { HttpError } from '../errors.ts';
 import { insertWithinLimit } from '../racer-limits.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -101,7 +101,7 @@ export async function createTyre(db: Db, userId: number, input: TyreCreateParsed
               userId,
               setNumber,
               currency,
-              purchasePrice: priceText(input.purchasePrice),
+              purchasePrice: priceText(input.purchasePrice, currency),
             })
             .returning({ id: tireInventory.id }),
       );
@@ -125,7 +125,10 @@ export async function updateTyre(
     ...rest,
     updatedAt: new Date(),
   };
-  if (purchasePrice !== undefined) changes.purchasePrice = priceText(purchasePrice);
+  // A new price, or the price in a new currency, to that currency's minor unit.
+  const price = purchasePrice === undefined ? current.purchasePrice : purchasePrice;
+  if (purchasePrice !== undefined || patch.currency !== undefined)
+    changes.purchasePrice = priceText(price, patch.currency ?? current.currency);
   if (tempRangeMin !== undefined) changes.tempRangeMin = celsiusText(tempRangeMin);
   if (tempRangeMax !== undefined) changes.tempRangeMax = celsiusText(tempRangeMax);
   const next = { ...current, ...patch };
@@ -261,7 +264,9 @@ async function nextSetNumber(
   return next;
 }
 
-const priceText = (price: number | null): string | null => (price === null ? null : price.toFixed(2));
+/** The price as stored: to its currency's minor unit (decision 017). */
+const priceText = (price: number | null, currency: string): string | null =>
+  price === null ? null : String(roundMoney(price, currency));
 
 const setNumberTaken = (setNumber: number) =>
   new HttpError(409, `Set #${setNumber} of this tyre already exists: choose another set number`);

@@ -56,6 +56,24 @@ describeWithDatabases('tyre inventory API', (context) => {
       });
     });
 
+    it("stores a price to its currency's minor unit: pence, whole yen, thousandths of a dinar", async () => {
+      const priced = async (purchasePrice: number, currency: string) =>
+        (await add({ treadPattern: `T ${currency}`, compound: 'M3', purchasePrice, currency })).purchasePrice;
+      expect(await priced(1.005, 'GBP')).toBe(1.01);
+      expect(await priced(1250.6, 'JPY')).toBe(1251);
+      expect(await priced(12.3456, 'KWD')).toBe(12.346);
+      // A set moved to another currency keeps its price to that currency's unit.
+      const set = await add({
+        treadPattern: 'Moved',
+        compound: 'M3',
+        purchasePrice: 12.345,
+        currency: 'KWD',
+      });
+      expect(set.purchasePrice).toBe(12.345);
+      const moved = await call('PATCH', `/api/tire-inventory/${set.id}`, { currency: 'GBP' });
+      expect(moved.json()).toMatchObject({ purchasePrice: 12.35, currency: 'GBP' });
+    });
+
     it('keeps every field given, prices in pence and "expired" as worn', async () => {
       const item = await add({
         brand: 'JConcepts',

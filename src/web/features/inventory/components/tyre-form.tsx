@@ -23,7 +23,7 @@ import {
   toTyreCreate,
 } from '../../../../domain/tyre-form';
 import type { TyreItem } from '../../../../domain/tyres';
-import { currencySymbol, temperatureSymbol } from '../../../../domain/units';
+import { currencyDigits, currencySymbol, temperatureSymbol } from '../../../../domain/units';
 import { useAddTyre, useUpdateTyre } from '../../../api/tyres';
 import { useUnits } from '../../../api/units';
 import { Button } from '../../../components/ui/button';
@@ -163,7 +163,7 @@ export function TyreForm({
             label={`Price per set (${currencySymbol(opened.currency)})`}
             type="number"
             inputMode="decimal"
-            step="0.01"
+            step={String(10 ** -currencyDigits(opened.currency))}
             min="0"
           />
           <SelectField name="condition" label="Condition" options={CONDITION_OPTIONS} />

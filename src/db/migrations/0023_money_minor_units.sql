@@ -1,0 +1,1 @@
+ALTER TABLE "tire_inventory" ALTER COLUMN "purchase_price" SET DATA TYPE numeric(12, 4);
