@@ -5,6 +5,7 @@ import {
   formatIsoDay,
   formatMoney,
   fromCelsius,
+  roundMoney,
   temperatureRangeText,
   temperatureText,
   toCelsius,
@@ -12,6 +13,15 @@ import {
 } from './units.ts';
 
 describe('money', () => {
+  it("rounds to the currency's minor unit in decimal, however small or binary-awkward the amount", () => {
+    expect(roundMoney(1.005, 'GBP')).toBe(1.01);
+    expect(roundMoney(12.345, 'USD')).toBe(12.35);
+    expect(roundMoney(1250.5, 'JPY')).toBe(1251);
+    expect(roundMoney(12.3456, 'KWD')).toBe(12.346);
+    expect(roundMoney(1e-7, 'GBP')).toBe(0);
+    expect(roundMoney(99_999.999, 'EUR')).toBe(100_000);
+  });
+
   it('writes each currency with its own symbol and decimals', () => {
     expect(formatMoney(12.5, 'USD', 'en-US')).toBe('$12.50');
     expect(formatMoney(1240, 'GBP', 'en-GB')).toBe('£1,240.00');
