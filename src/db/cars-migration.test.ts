@@ -1,29 +1,21 @@
 // Upgrading to cars: every racer's setup sheets become their first car's, an Agama 1/8 buggy, with every
 // field kept. Run as an upgrade really runs: the migrator over the migrations before, then all.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
+import { migrationsUntil } from '../../tests/support/migrations-until.ts';
 import { migrationsFolder } from './client.ts';
 
-const before = mkdtempSync(path.join(tmpdir(), 'pitboard-before-cars-'));
-afterAll(() => rmSync(before, { recursive: true, force: true }));
+const before = migrationsUntil('0021_cars');
+afterAll(before.remove);
 
 it("keeps every field of each racer's sheets on their first car, an Agama 1/8 buggy", async () => {
-  cpSync(migrationsFolder, before, { recursive: true });
-  const journalPath = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const upTo = journal.entries.findIndex((entry: { tag: string }) => entry.tag === '0021_cars');
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-
   const client = new PGlite();
   const db = drizzle(client);
   try {
-    await migrate(db, { migrationsFolder: before });
+    await migrate(db, { migrationsFolder: before.folder });
     await db.execute(
       sql`insert into users (username, password_hash) values ('ari', 'x'), ('sam', 'x'), ('new', 'x')`,
     );

@@ -1,32 +1,22 @@
 // Migration 0009 on both databases: race log entries saved with a set's model as 'pattern compound' get the
 // pattern alone as the model and the compound in its own field, and no text a racer saved is lost.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsUntil } from '../../../tests/support/migrations-until.ts';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { migrationsFolder } from '../../db/client.ts';
 import { tireInventory, users } from '../../db/schema.ts';
 
-const TAG = '0009_race_log_tyre_compound';
-let folder: string;
-let migrationMillis: number;
-
-beforeAll(() => {
-  // The committed migrations up to this one: later ones (if any) are not what this test is about.
-  folder = mkdtempSync(path.join(tmpdir(), 'pitboard-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const end = journal.entries.findIndex((entry: { tag: string }) => entry.tag === TAG);
-  migrationMillis = journal.entries[end].when;
-  journal.entries = journal.entries.slice(0, end + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
+// The committed migrations up to this one: later ones are not what this test is about.
+const {
+  folder,
+  millis: migrationMillis,
+  remove,
+} = migrationsUntil('0009_race_log_tyre_compound', {
+  including: true,
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(remove);
 
 describe.each(databaseKinds())('%s', (kind) => {
   let database: TestDatabase;
