@@ -1,6 +1,6 @@
 // A card drawn as a PNG on the phone's own canvas (no library: a few lines of text need none) and offered
 // through the share sheet, or downloaded where the phone cannot share files.
-import type { SetupCard } from '../../domain/setup-card';
+import type { PictureCard } from '../../domain/picture-card';
 import { toast } from '../components/ui/toast';
 
 const WIDTH = 1080;
@@ -15,7 +15,8 @@ function fitted(context: CanvasRenderingContext2D, text: string, width: number):
   return `${text.slice(0, end)}…`;
 }
 
-export function drawCard(card: SetupCard): Promise<Blob> {
+/** Any card (a setup sheet's, a race result's): its title, subtitle and rows of label and value. */
+export function drawCard(card: PictureCard): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = WIDTH;
   canvas.height = PAD * 2 + 150 + card.rows.length * ROW + 60;

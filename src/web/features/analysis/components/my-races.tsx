@@ -1,7 +1,7 @@
 // 'My races': every stored LiveRC race that names the racer (their driver name in Settings), newest first,
-// each with 'Assign tyres' or its tick, so a race day is logged in a minute; a logged race names its tyre set,
-// its car and the setup sheet the car ran: result, tyres and setup in one record. Below, the events the racer added
-// for Pitboard to read.
+// each with 'Assign tyres' or its tick, so a race day is logged in a minute, and its result as a picture to share;
+// a logged race names its tyre set, its car and the setup sheet the car ran: result, tyres and setup in one
+// record. Below, the events the racer added for Pitboard to read.
 import { Link } from 'react-router';
 import type { MyRace } from '../../../../domain/my-races';
 import type { RaceLogDetailedEntry } from '../../../../domain/race-log';
@@ -12,6 +12,7 @@ import { useMyRaces, useRaceLogDetails } from '../../../api/race-log';
 import { Placeholders, QueryFallback } from '../../../components/query-state';
 import { AssignTyresButton } from '../../../components/race-log/assign-tyres-button';
 import { setupSheetSummary } from '../../../components/race-log/setup-sheet-choice';
+import { ShareResultPictureButton } from '../../../components/share-picture-button';
 import { Badge } from '../../../components/ui/badge';
 import { eventClassPath, paths, raceResultsPath, setupSheetPath } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
@@ -89,7 +90,10 @@ function RaceList({ races }: { races: MyRace[] }) {
                   </Link>
                 )}
               </div>
-              <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
+              <div className="flex shrink-0 flex-col items-end gap-2">
+                <AssignTyresButton race={raceFromMyRace(race)} entry={entry} labelled />
+                <ShareResultPictureButton result={race} />
+              </div>
             </div>
             {/* Below the row, the full width: a phone's narrow column would break them word by word. */}
             {entry && (

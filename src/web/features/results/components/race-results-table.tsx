@@ -2,8 +2,9 @@
 // Consist. Times are LiveRC's own text; consistency is coloured by the one rule in domain/consistency. Given the
 // race's laps, Pitboard's own Clean Time (marked laps taken out, lap-marks.ts) and Best 5 sit beside LiveRC's Top 3.
 // The racer's own row (their driver name from Settings) is marked 'You'. On a phone the table keeps Pos,
-// Driver, Laps/Time, Fast Lap and Consist. within the screen's width, and a tap on a row opens the rest under it.
-import { type MouseEvent, useState } from 'react';
+// Driver, Laps/Time, Fast Lap and Consist. within the screen's width, and a tap on a row opens the rest under it,
+// with the row's buttons (its tyres, its result as a picture).
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { consistencyOf } from '../../../../domain/consistency';
 import { isMyName } from '../../../../domain/driver-names';
 import { type DriverLapMarks, leftOutText } from '../../../../domain/lap-marks';
@@ -144,14 +145,20 @@ const columns = (
   },
 ];
 
-/** `rowAction`: a button at the end of each row ('Assign tyres'); `laps`: each driver's marks and clean figures. */
+/**
+ * `rowAction`: a button at the end of each row ('Assign tyres'); `rowPicture`: the row's result shared as a
+ * picture, an icon beside that button on a wide screen, labelled under an opened row's figures on a phone;
+ * `laps`: each driver's marks and clean figures.
+ */
 export function RaceResultsTable({
   rows,
   rowAction,
+  rowPicture,
   laps,
 }: {
   rows: RaceResultRow[];
   rowAction?: RowAction<RaceResultRow>;
+  rowPicture?: (row: RaceResultRow, labelled: boolean) => ReactNode;
   laps?: ReadonlyMap<string, DriverLapMarks>;
 }) {
   const myNames = useSettings().data?.driverNames ?? [];
@@ -170,6 +177,18 @@ export function RaceResultsTable({
   };
   const all = columns(own, wide ? null : opener, laps);
   if (wide) {
+    // The picture sits beside the row's action, in the column at the row's end (the gap keeps two taps apart).
+    const wideAction: RowAction<RaceResultRow> | undefined = rowPicture
+      ? {
+          header: rowAction ? `${rowAction.header} and picture` : 'Picture',
+          cell: (row) => (
+            <div className="flex items-center justify-end gap-2">
+              {rowAction?.cell(row)}
+              {rowPicture(row, false)}
+            </div>
+          ),
+        }
+      : rowAction;
     return (
       <Table
         columns={all}
@@ -182,7 +201,7 @@ export function RaceResultsTable({
           'data-winner': row.position === 1 ? 'true' : undefined,
           'aria-current': own(row) ? 'true' : undefined,
         })}
-        rowAction={rowAction}
+        rowAction={wideAction}
       />
     );
   }
@@ -209,20 +228,23 @@ export function RaceResultsTable({
       rowDetails={(row) =>
         opener.isOpen(row) ? (
           // The row's action (its tyres) comes here too: a column for it would leave no room for the names.
-          <dl className="grid grid-cols-3 gap-x-3 gap-y-1">
-            {later.map((column) => (
-              <div key={column.id}>
-                <dt className="text-(--muted-foreground)">{column.header}</dt>
-                <dd className="font-semibold">{column.cell(row)}</dd>
-              </div>
-            ))}
-            {rowAction && (
-              <div className="col-span-3 flex items-center gap-2">
-                <dt className="text-(--muted-foreground)">{rowAction.header}</dt>
-                <dd>{rowAction.cell(row)}</dd>
-              </div>
-            )}
-          </dl>
+          <>
+            <dl className="grid grid-cols-3 gap-x-3 gap-y-1">
+              {later.map((column) => (
+                <div key={column.id}>
+                  <dt className="text-(--muted-foreground)">{column.header}</dt>
+                  <dd className="font-semibold">{column.cell(row)}</dd>
+                </div>
+              ))}
+              {rowAction && (
+                <div className="col-span-3 flex items-center gap-2">
+                  <dt className="text-(--muted-foreground)">{rowAction.header}</dt>
+                  <dd>{rowAction.cell(row)}</dd>
+                </div>
+              )}
+            </dl>
+            {rowPicture && <div className="mt-2">{rowPicture(row, true)}</div>}
+          </>
         ) : null
       }
     />
