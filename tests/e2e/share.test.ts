@@ -1,6 +1,6 @@
 // Sharing a setup sheet on a 360 px phone: the racer shares a sheet, the link opens signed out and shows the
-// sheet read only; a team mate copies it to their own sheets; the racer stops sharing in Settings, and the
-// link then says it is no longer shared.
+// sheet read only; a team mate copies it to their own sheets, signing in from the link if they must; the racer
+// stops sharing in Settings, and the link then says it is no longer shared.
 
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
@@ -8,6 +8,8 @@ import { expect, it } from 'vitest';
 import { cars, setupSheets, tireInventory } from '../../src/db/schema.ts';
 import { FIRST_AGAMA_CAR } from '../../src/domain/cars.ts';
 import { describeBrowser } from '../support/browser.ts';
+import { createRacerSession } from '../support/racer-session.ts';
+import { uniqueRacer } from './helpers/accounts.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
 
@@ -23,14 +25,18 @@ describeBrowser('share links', () => {
       .insert(cars)
       .values({ userId, ...FIRST_AGAMA_CAR })
       .returning();
-    await db.insert(setupSheets).values({
-      userId,
-      carId: car!.id,
-      name: 'Club dry',
-      date: '2026-05-02',
-      track: 'Red Gum Raceway',
-      ...values,
-    });
+    const [sheet] = await db
+      .insert(setupSheets)
+      .values({
+        userId,
+        carId: car!.id,
+        name: 'Club dry',
+        date: '2026-05-02',
+        track: 'Red Gum Raceway',
+        ...values,
+      })
+      .returning({ id: setupSheets.id });
+    return sheet!.id;
   }
 
   it('shares a sheet read only, a team mate copies it, and Stop sharing ends the link', async () => {
@@ -95,6 +101,33 @@ describeBrowser('share links', () => {
     // The team mate's copy is theirs and stays.
     const copies = await app.database().db.select({ userId: setupSheets.userId }).from(setupSheets);
     expect(copies).toHaveLength(2);
+  });
+
+  it('takes a signed-out team mate through sign-in and back to the shared sheet to copy it', async () => {
+    const page = await app.newPage(PHONE);
+    const owner = await signedInRacer(page, app);
+    const sheetId = await savedSheet(owner.userId, {});
+    const shared = await page.request.post(app.url('/api/share-links'), {
+      data: { kind: 'setupSheet', id: sheetId },
+    });
+    expect(shared.ok()).toBe(true);
+    const link = `/shared/${(await shared.json()).token}`;
+    // The team mate has an account, but not on this phone yet.
+    const mate = uniqueRacer();
+    await createRacerSession(app.database(), mate);
+
+    const reader = await app.newPage(PHONE);
+    await reader.goto(app.url(link));
+    await reader.getByRole('link', { name: 'Sign in to copy it' }).click();
+    await reader.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await reader.getByLabel('Username').fill(mate.username);
+    await reader.getByLabel('Password').fill(mate.password);
+    await reader.getByRole('button', { name: 'Sign In', exact: true }).click();
+    // Back on the shared sheet, signed in: it can be copied now.
+    await reader.getByRole('button', { name: 'Copy to my setup sheets' }).waitFor();
+    await reader.getByRole('heading', { name: 'Club dry', level: 1 }).waitFor();
+    expect(new URL(reader.url()).pathname).toBe(link);
+    await expect.poll(() => reader.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
   });
 
   it('shares a tyre set with its practice and races, and a team mate copies it to their inventory', async () => {

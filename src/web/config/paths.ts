@@ -116,3 +116,9 @@ export const seasonPath = (id: number) => withQuery(paths.season, { [SERIES_PARA
 
 /** The public page of a share link: works signed out. */
 export const sharedPath = (token: string) => `/shared/${encodeURIComponent(token)}`;
+
+/** The query parameter naming the page signing in returns to (safeReturnPath decides whether it may). */
+export const RETURN_PARAM = 'next';
+
+/** The sign-in screen (every signed-out page is), back to `returnTo` once signed in: a shared link's page. */
+export const signInPath = (returnTo: string) => withQuery(paths.home, { [RETURN_PARAM]: returnTo });

@@ -1,13 +1,13 @@
 // The page a share link opens: the shared setup sheet or tyre set, read only, signed in or not. A signed-in
 // team mate can copy it to their own sheets or inventory; a revoked link says it is no longer shared.
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { SETUP_TEMPLATES } from '../../../domain/setup-templates';
 import { tyreTypeName } from '../../../domain/tyre-format';
 import { useCurrentUser } from '../../api/auth';
 import { useCopySheet, useCopyTyreSet, useShared } from '../../api/share-links';
 import { PageTitle } from '../../components/page-title';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { paths, setupSheetPath } from '../../config/paths';
+import { paths, setupSheetPath, signInPath } from '../../config/paths';
 import { ApiError } from '../../lib/api-error';
 import { SharedSheet } from './shared-sheet';
 import { SharedTyreSetView } from './shared-tyre-set';
@@ -68,12 +68,15 @@ function CopyOrSignIn({
   copy: { run: () => void; pending: boolean; error: Error | null };
 }) {
   const user = useCurrentUser();
+  const here = useLocation();
   if (user.isPending) return null;
   if (!user.data) {
+    // Signed in, the racer comes back here to copy it. A page load, not the router's: the router holds a move to a
+    // signed-in page until someone is signed in (first-screen.ts), and a fresh load shows the sign-in screen.
     return (
-      <Link to={paths.home} className={buttonClasses('secondary')}>
+      <a href={signInPath(here.pathname)} className={buttonClasses('secondary')}>
         Sign in to copy it
-      </Link>
+      </a>
     );
   }
   if (done) {
