@@ -20,6 +20,9 @@ export const CAR_CLASS_NAMES = Object.keys(CAR_CLASSES) as CarClass[];
 export const templatesOfClass = (carClass: CarClass): readonly [SetupTemplateId, ...SetupTemplateId[]] =>
   CAR_CLASSES[carClass];
 
+/** 'Club 2WD · 1/10 2WD buggy': a car as a choice names it. */
+export const carLabel = (car: Pick<Car, 'name' | 'carClass'>) => `${car.name} · ${car.carClass}`;
+
 /** A car for a sheet of this kind, as a copied sheet makes one: named after the sheet, of its first class. */
 export function carForTemplate(template: SetupTemplateId): CarCreate {
   const carClass = CAR_CLASS_NAMES.find((name) => templatesOfClass(name).includes(template)) as CarClass;

@@ -1,10 +1,7 @@
 // 'Car': which of the racer's cars ran the race (optional). Left on 'No car' with a setup sheet chosen, the
 // server names the sheet's car.
-import type { Car } from '../../../domain/cars';
+import { type Car, carLabel } from '../../../domain/cars';
 import { SelectField } from '../ui/form/select-field';
-
-/** 'Club 2WD · 1/10 2WD buggy': a car as the choice names it. */
-export const carOptionLabel = (car: Pick<Car, 'name' | 'carClass'>) => `${car.name} · ${car.carClass}`;
 
 /** undefined or none: no choice to offer (the entry keeps the car it names). */
 export function CarField({ cars }: { cars: readonly Car[] | undefined }) {
@@ -14,7 +11,7 @@ export function CarField({ cars }: { cars: readonly Car[] | undefined }) {
       name="carId"
       label="Car"
       placeholder="No car"
-      options={cars.map((car) => ({ value: String(car.id), label: carOptionLabel(car) }))}
+      options={cars.map((car) => ({ value: String(car.id), label: carLabel(car) }))}
     />
   );
 }

@@ -3,14 +3,12 @@
 // with no car yet sees the Agama 1/8 buggy their first sheet is saved to.
 import { useController, useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { Car } from '../../../domain/cars';
+import { type Car, carLabel } from '../../../domain/cars';
 import { SETUP_TEMPLATES, type SetupTemplateId } from '../../../domain/setup-templates';
 import { FormField } from '../../components/ui/form/form-field';
 import { selectClasses } from '../../components/ui/form/select-field';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-
-const carLabel = (car: Car) => `${car.name} · ${car.carClass}`;
 
 const MyCarsLink = () => (
   <Link
