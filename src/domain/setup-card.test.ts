@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETUP_CARD_ROWS_MAX, setupCard } from './setup-card.ts';
 import { setupSheetCreateSchema } from './setup-sheets.ts';
+import { formatIsoDay } from './units.ts';
 
 const sheet = (fields: object) => ({
   ...setupSheetCreateSchema.parse({ track: 'Red Gum', ...fields }),
@@ -23,6 +24,10 @@ describe('setupCard', () => {
         ['Rear OP', 'On'],
       ],
     });
+  });
+
+  it("dates the card in the racer's date order", () => {
+    expect(setupCard(sheet({}), 'phone').subtitle).toBe(`${formatIsoDay('2026-05-02', 'phone')} · Red Gum`);
   });
 
   it('is titled by the track when the sheet has no name', () => {

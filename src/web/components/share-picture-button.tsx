@@ -53,7 +53,7 @@ export function SharePictureButton({ sheet }: { sheet: Omit<SetupSheet, 'id' | '
     <PictureButton
       label="Share this setup sheet as a picture"
       picture={() => {
-        const card = setupCard(sheet);
+        const card = setupCard(sheet, racerUnits().dateOrder);
         return { card, fileName: pictureFileName('setup', [card.title]) };
       }}
     />
