@@ -209,6 +209,15 @@ describeBrowser('the Setup Sheet screen', () => {
     expect(await value(page, 'Gearbox layout')).toBe('Laydown');
     await expect.poll(() => car.locator('option').allTextContents()).toEqual(['Club 2WD · 1/10 2WD buggy']);
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    // On paper: two columns of sections with their values, no list or buttons.
+    await page.emulateMedia({ media: 'print' });
+    const front = await page.getByRole('region', { name: 'Front', exact: true }).boundingBox();
+    const rear = await page.getByRole('region', { name: 'Rear', exact: true }).boundingBox();
+    expect(front && rear && Math.abs(front.x - rear.x) > 100).toBe(true);
+    expect(await field(page, 'Front shock oil').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Saved sheets' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   it('names a sheet, and the Compare picker shows its name, date and track on a phone', async () => {
