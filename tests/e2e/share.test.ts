@@ -77,8 +77,8 @@ describeBrowser('share links', () => {
     const mate = await app.newPage(PHONE);
     await signedInRacer(mate, app);
     await mate.goto(link);
-    await mate.getByRole('button', { name: 'Copy to my setup sheets' }).click();
-    await mate.getByRole('status').getByText('Copied to your setup sheets for Agama 1/8 buggy.').waitFor();
+    await mate.getByRole('button', { name: 'Copy to my cars' }).click();
+    await mate.getByRole('status').getByText('Copied to your car Agama 1/8 buggy.').waitFor();
     await mate.getByRole('link', { name: 'Open it' }).click();
     await mate.getByRole('listitem', { name: 'Club dry' }).waitFor();
     await expect.poll(() => mate.getByLabel('Sheet name', { exact: true }).inputValue()).toBe('Club dry');
@@ -124,7 +124,7 @@ describeBrowser('share links', () => {
     await reader.getByLabel('Password').fill(mate.password);
     await reader.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Back on the shared sheet, signed in: it can be copied now.
-    await reader.getByRole('button', { name: 'Copy to my setup sheets' }).waitFor();
+    await reader.getByRole('button', { name: 'Copy to my cars' }).waitFor();
     await reader.getByRole('heading', { name: 'Club dry', level: 1 }).waitFor();
     expect(new URL(reader.url()).pathname).toBe(link);
     await expect.poll(() => reader.evaluate(() => document.documentElement.scrollWidth)).toBe(360);

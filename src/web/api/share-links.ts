@@ -38,7 +38,7 @@ export const useShared = (token: string) =>
   });
 
 /**
- * 'Copy to my setup sheets': the shown sheet saved as one of the racer's own, on their first car with the same
+ * 'Copy to my cars': the shown sheet saved as one of the racer's own, on their first car with the same
  * sheet, or on a car made for it ('1/10 2WD buggy') when they have none. Answers the sheet and its car.
  */
 export const useCopySheet = () => {

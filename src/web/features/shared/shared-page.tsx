@@ -107,11 +107,11 @@ function CopySheet({ sheet }: { sheet: Parameters<ReturnType<typeof useCopySheet
   const copy = useCopySheet();
   return (
     <CopyOrSignIn
-      label="Copy to my setup sheets"
+      label="Copy to my cars"
       done={
         copy.data
           ? {
-              text: `Copied to your setup sheets for ${copy.data.car.name}.`,
+              text: `Copied to your car ${copy.data.car.name}.`,
               to: setupSheetPath(copy.data.sheet.id),
             }
           : null
