@@ -7,6 +7,7 @@ import { type RaceLogEntry, raceLogEntrySchema } from '../../domain/race-log.ts'
 import { SETUP_FIELD_NAMES, type SetupSheet } from '../../domain/setup-sheets.ts';
 import { type TyreItem, tyreItemSchema } from '../../domain/tyres.ts';
 import { fromCelsius, type TemperatureUnit, temperatureSymbol } from '../../domain/units.ts';
+import { listCars } from '../cars/car-store.ts';
 import { listEntries } from '../race-log/race-log-store.ts';
 import { readSettings } from '../settings/settings-store.ts';
 import { listSheets } from '../setup-sheets/setup-sheet-store.ts';
@@ -18,14 +19,15 @@ const TYRE_CSV_COLUMNS = Object.keys(tyreItemSchema.shape) as (keyof TyreItem)[]
 const RACE_LOG_CSV_COLUMNS = Object.keys(raceLogEntrySchema.shape) as (keyof RaceLogEntry)[];
 
 // A sheet's columns are the API's fields, every sheet's in one table (a field not on a car's sheet is blank),
-// newest sheet first as the list gives them.
+// newest sheet first as the list gives them, with the car's name beside its id.
 const SETUP_SHEET_CSV_COLUMNS = [
   'id',
   'carId',
+  'car',
   'template',
   ...SETUP_FIELD_NAMES,
   'createdAt',
-] as const satisfies readonly (keyof SetupSheet)[];
+] as const satisfies readonly (keyof SetupSheet | 'car')[];
 
 const csvOf = <K extends string>(columns: readonly K[], rows: Partial<Record<K, CsvValue>>[]) =>
   toCsv(
@@ -86,7 +88,13 @@ export async function exportCsv(db: Db, userId: number, dataset: ExportDataset):
         temperatures: ['temperature'],
       });
     }
-    case 'setup-sheets':
-      return csvOf(SETUP_SHEET_CSV_COLUMNS, await listSheets(db, userId));
+    case 'setup-sheets': {
+      const [sheets, cars] = await Promise.all([listSheets(db, userId), listCars(db, userId)]);
+      const names = new Map(cars.map((car) => [car.id, car.name]));
+      return csvOf(
+        SETUP_SHEET_CSV_COLUMNS,
+        sheets.map((sheet) => ({ ...sheet, car: names.get(sheet.carId) ?? null })),
+      );
+    }
   }
 }

@@ -4,10 +4,10 @@ import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/sup
 import { SETUP_FIELD_NAMES } from '../../domain/setup-sheets.ts';
 import { isOnTemplate } from '../../domain/setup-templates.ts';
 
-// Every field of every car's sheet under its API name: the sheet's car and sheet, the fields all sheets
+// Every field of every car's sheet under its API name: the sheet's car (id and name) and sheet, the fields all sheets
 // have, then the Agama's in the spec's order, then the other sheets' (blank on a sheet without them).
 const SETUP_SHEET_HEADER = [
-  'id,carId,template,name,date,driver,track,eventId,trackConditions,frontTire,rearTire,notes,engine,diff',
+  'id,carId,car,template,name,date,driver,track,eventId,trackConditions,frontTire,rearTire,notes,engine,diff',
   'frontCamber,frontOffset,frontInner,frontOtherDegrees,frontPistonOil,frontPistonSpacer',
   'frontConeDirection,frontConeLength,frontShockSprings,frontWireType,frontWasherMm,frontWasherPcs',
   'frontFF,frontFR,frontRF,frontRR,frontUType',
@@ -161,6 +161,7 @@ describeWithDatabases('CSV export', (context) => {
     const cells = Object.fromEntries(lines[0]!.split(',').map((column, index) => [column, row[index]]));
     expect(cells).toMatchObject({
       notes: 'NOTES',
+      car: 'Agama 1/8 buggy',
       template: 'agama-8',
       motor: '',
       name: 'Night dry',
