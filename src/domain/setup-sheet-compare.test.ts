@@ -121,7 +121,7 @@ describe('displayValue', () => {
 });
 
 describe('previousSheetAtTrack', () => {
-  const at = (id: number, date: string, track: string) => ({ id, date, track });
+  const at = (id: number, date: string, track: string, carId = 1) => ({ id, carId, date, track });
 
   it('picks the latest earlier sheet at the same track, whatever the case of its name', () => {
     const current = at(5, '2026-04-10', 'Red Gum');
@@ -148,5 +148,12 @@ describe('previousSheetAtTrack', () => {
     const sheets = [at(1, '2026-01-01', 'Hilltop'), at(2, '2026-05-01', 'Red Gum'), first];
     expect(previousSheetAtTrack(sheets, first)).toBeNull();
     expect(previousSheetAtTrack([first], first)).toBeNull();
+  });
+
+  it("compares a car's sheet only with that car's: another car's sheet there is not its 'before'", () => {
+    const current = at(5, '2026-04-10', 'Red Gum', 1);
+    const sheets = [at(1, '2026-03-01', 'Red Gum', 1), at(2, '2026-04-01', 'Red Gum', 2), current];
+    expect(previousSheetAtTrack(sheets, current)?.id).toBe(1);
+    expect(previousSheetAtTrack(sheets, at(6, '2026-05-01', 'Red Gum', 3))).toBeNull();
   });
 });

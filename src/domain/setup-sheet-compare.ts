@@ -85,16 +85,17 @@ const isEarlier = (a: Pick<SetupSheet, 'date' | 'id'>, b: Pick<SetupSheet, 'date
   a.date < b.date || (a.date === b.date && a.id < b.id);
 
 /**
- * The racer's sheet at the same track just before this one ('What changed since'), or null when this is
- * the first there.
+ * The racer's sheet for the same car at the same track just before this one ('What changed since'), or null
+ * when this is the car's first there.
  */
-export function previousSheetAtTrack<S extends Pick<SetupSheet, 'id' | 'date' | 'track'>>(
+export function previousSheetAtTrack<S extends Pick<SetupSheet, 'id' | 'carId' | 'date' | 'track'>>(
   sheets: readonly S[],
   sheet: S,
 ): S | null {
   let previous: S | null = null;
   for (const candidate of sheets) {
-    if (candidate.id === sheet.id || !sameTrack(candidate.track, sheet.track)) continue;
+    if (candidate.id === sheet.id || candidate.carId !== sheet.carId) continue;
+    if (!sameTrack(candidate.track, sheet.track)) continue;
     if (!isEarlier(candidate, sheet)) continue;
     if (!previous || isEarlier(previous, candidate)) previous = candidate;
   }

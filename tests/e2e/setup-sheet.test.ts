@@ -123,7 +123,7 @@ describeBrowser('the Setup Sheet screen', () => {
     await since.getByRole('row', { name: /Rear shock springs/ }).waitFor();
     await since.getByRole('button', { name: 'Close' }).click();
     await sheets(page).nth(1).getByRole('button', { name: 'What changed since' }).click();
-    await since.getByText(`There is no earlier sheet at ${TRACK}`).waitFor();
+    await since.getByText(`There is no earlier sheet for this car at ${TRACK}`).waitFor();
     await since.getByRole('button', { name: 'Close' }).click();
 
     // A desktop: the drawing instead of the stacked form, holding the first sheet's values once opened.

@@ -1,5 +1,5 @@
 // 'Compare' (any two sheets, chosen in two lists) and 'What changed since' (a sheet against the racer's
-// sheet just before it at the same track), in one dialog.
+// sheet for the same car just before it at the same track), in one dialog.
 import { useState } from 'react';
 import { previousSheetAtTrack } from '../../../domain/setup-sheet-compare';
 import type { SetupSheet } from '../../../domain/setup-sheets';
@@ -50,8 +50,8 @@ function ChangesSince({ sheets, sheet }: { sheets: SetupSheet[]; sheet: SetupShe
   if (!previous) {
     return (
       <p role="status">
-        There is no earlier sheet at {sheet.track}: this is your first one there, so there is nothing to
-        compare it with.
+        There is no earlier sheet for this car at {sheet.track}: this is its first one there, so there is
+        nothing to compare it with.
       </p>
     );
   }
