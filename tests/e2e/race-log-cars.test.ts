@@ -26,8 +26,10 @@ describeBrowser('the race log names the car', () => {
       page.request.get(app.url(`/api/liverc/race-results?${new URLSearchParams({ url: A_MAIN })}`)),
     ];
     for (const answer of await Promise.all(setup)) expect(answer.ok()).toBe(true);
-    await post('/api/cars', { name: 'Club nitro', carClass: '1/8 nitro buggy' });
+    const nitro = await post('/api/cars', { name: 'Club nitro', carClass: '1/8 nitro buggy' });
     const twoWd = await post('/api/cars', { name: 'Club 2WD', carClass: '1/10 2WD buggy' });
+    await post('/api/setup-sheets', { carId: nitro.id, name: 'Nitro dry', track: 'Red Gum Raceway' });
+    await post('/api/setup-sheets', { carId: twoWd.id, name: '2WD dry', track: 'Red Gum Raceway' });
     await post('/api/tire-inventory', { treadPattern: 'Blockade', compound: 'M3' });
     const positron = await post('/api/tire-inventory', { treadPattern: 'Positron', compound: 'MC' });
     // A club race on the 2WD, logged earlier.
@@ -54,6 +56,15 @@ describeBrowser('the race log names the car', () => {
       .toEqual(['No car', 'Club 2WD · 1/10 2WD buggy', 'Club nitro · 1/8 nitro buggy']);
     // A 1/8 Nitro Buggy race: the racer's 1/8 nitro buggy is offered.
     await expect.poll(() => car.locator('option:checked').textContent()).toBe('Club nitro · 1/8 nitro buggy');
+    // Only the chosen car's setup sheets are offered; another car chosen lets go of a sheet of the first.
+    const sheet = dialog.getByLabel('Setup sheet', { exact: true });
+    const sheetNames = () => sheet.locator('option').allTextContents();
+    await expect.poll(sheetNames).toEqual(['No setup sheet', expect.stringMatching(/^Nitro dry · /)]);
+    await sheet.selectOption({ index: 1 });
+    await car.selectOption({ label: 'Club 2WD · 1/10 2WD buggy' });
+    await expect.poll(sheetNames).toEqual(['No setup sheet', expect.stringMatching(/^2WD dry · /)]);
+    await expect.poll(() => sheet.inputValue()).toBe('');
+    await car.selectOption({ label: 'Club nitro · 1/8 nitro buggy' });
     await dialog.getByLabel('Tire Set').selectOption({ label: 'Pro-Line Blockade M3 · Set #1 · New' });
     await dialog.getByRole('button', { name: 'Save Race Result' }).click();
     await page.getByText('Race result with tire assignment saved successfully!').waitFor();

@@ -25,6 +25,8 @@ type EntryRow = typeof raceResultsWithTires.$inferSelect;
 type EntryValues = Omit<typeof raceResultsWithTires.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 export const ENTRY_NOT_FOUND = 'Race result not found';
+export const SHEET_OF_ANOTHER_CAR =
+  'That setup sheet is for another of your cars: choose one of this car’s or no car';
 const SAME_ROW_TAKEN = 'This race result is already in your log: change that entry instead';
 
 function toEntry(row: EntryRow): RaceLogEntry {
@@ -78,20 +80,24 @@ async function findEntry(db: Db, userId: number, id: number): Promise<EntryRow> 
  * A set named by id must be the racer's (404 otherwise); its brand, model (the tread pattern, as the spec
  * has it) and compound fill what was not given.
  * A setup sheet and a car named by id must be the racer's too (404 'Setup sheet not found', 'Car not
- * found'); a sheet names its car when the entry names none.
+ * found'); a sheet names its car when the entry names none, and an entry's sheet is its car's (400 else),
+ * whichever of the two an edit changes (`current`: the entry before it).
  */
 async function withTyreDefaults<T extends Partial<EntryValues>>(
   db: Db,
   userId: number,
   values: T,
+  current?: EntryRow,
 ): Promise<T> {
   const filled = { ...values };
-  if (values.setupSheetId !== undefined && values.setupSheetId !== null) {
-    const sheet = await findSheet(db, userId, values.setupSheetId);
-    // The car the sheet is for raced, unless the racer named another.
-    if (!values.carId) filled.carId = sheet.carId;
-  }
   if (values.carId !== undefined && values.carId !== null) await findCar(db, userId, values.carId);
+  const sheetId = values.setupSheetId === undefined ? (current?.setupSheetId ?? null) : values.setupSheetId;
+  if (sheetId !== null && (values.setupSheetId !== undefined || values.carId !== undefined)) {
+    const sheet = await findSheet(db, userId, sheetId);
+    if (values.carId === undefined || values.carId === null) {
+      if (values.setupSheetId !== undefined) filled.carId = sheet.carId;
+    } else if (values.carId !== sheet.carId) throw new HttpError(400, SHEET_OF_ANOTHER_CAR);
+  }
   for (const side of ['front', 'rear'] as const) {
     const id = values[`${side}TireId`];
     if (id === undefined || id === null) continue;
@@ -177,11 +183,18 @@ export async function updateEntry(
 ): Promise<RaceLogEntry> {
   const current = await findEntry(db, userId, id);
   const { raceDate, temperature, ...rest } = patch;
-  const changes: Partial<EntryValues> = await withTyreDefaults(db, userId, {
-    ...rest,
-    ...(raceDate === undefined ? {} : { raceDate: new Date(raceDate) }),
-    ...(temperature === undefined ? {} : { temperature: temperature === null ? null : String(temperature) }),
-  });
+  const changes: Partial<EntryValues> = await withTyreDefaults(
+    db,
+    userId,
+    {
+      ...rest,
+      ...(raceDate === undefined ? {} : { raceDate: new Date(raceDate) }),
+      ...(temperature === undefined
+        ? {}
+        : { temperature: temperature === null ? null : String(temperature) }),
+    },
+    current,
+  );
   // A new laps/time gives new laps, unless the racer set the laps themselves.
   if (patch.lapsTime !== undefined && patch.lapsCompleted === undefined) {
     changes.lapsCompleted = lapsFromLapsTime(patch.lapsTime) ?? current.lapsCompleted;

@@ -6,6 +6,7 @@ import type { Car } from '../../domain/cars.ts';
 import type { RaceLogDetailedEntry, RaceLogEntry } from '../../domain/race-log.ts';
 import { type SetupSheet, todayIsoDate } from '../../domain/setup-sheets.ts';
 import { carFieldNames, SETUP_SHEET_FIELDS, templateFieldNames } from '../../domain/setup-templates.ts';
+import { SHEET_OF_ANOTHER_CAR } from '../race-log/race-log-store.ts';
 
 const manualEntry = {
   raceTitle: 'Club A-Main',
@@ -361,6 +362,33 @@ describeWithDatabases('setup sheets API', (context) => {
       expect(refused.json()).toEqual({ message: 'Car not found' });
       const entries = (await call('GET', '/api/race-results-with-tires')).json() as RaceLogEntry[];
       expect(entries.find((entry) => entry.id === withSheet.id)?.carId).toBe(sheet.carId);
+    });
+
+    it("keeps an entry's sheet its car's: a sheet of another car is refused, whichever an edit changes", async () => {
+      const sheet = await add({ track: 'Red Gum Raceway' });
+      const buggy: Car = (
+        await call('POST', '/api/cars', { name: 'Club 2WD', carClass: '1/10 2WD buggy' })
+      ).json();
+      const mismatched = await call('POST', '/api/race-results-with-tires', {
+        ...manualEntry,
+        setupSheetId: sheet.id,
+        carId: buggy.id,
+      });
+      expect(mismatched.statusCode).toBe(400);
+      expect(mismatched.json().message).toBe(SHEET_OF_ANOTHER_CAR);
+      expect((await call('GET', '/api/race-results-with-tires')).json()).toEqual([]);
+
+      const entry: RaceLogEntry = (
+        await call('POST', '/api/race-results-with-tires', { ...manualEntry, setupSheetId: sheet.id })
+      ).json();
+      const moved = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, { carId: buggy.id });
+      expect(moved.statusCode).toBe(400);
+      // With the sheet taken off, the entry names the other car.
+      const both = await call('PATCH', `/api/race-results-with-tires/${entry.id}`, {
+        carId: buggy.id,
+        setupSheetId: null,
+      });
+      expect(both.json()).toMatchObject({ carId: buggy.id, setupSheetId: null });
     });
 
     it('keeps the entry without a sheet when the sheet is deleted', async () => {

@@ -1,5 +1,7 @@
-// 'Setup sheet': which of the racer's sheets the car ran (optional), or the way to write a first one.
-import type { ReactNode } from 'react';
+// 'Setup sheet': which of the racer's sheets the car ran (optional), or the way to write a first one. With a
+// car chosen, only that car's sheets are offered (the server refuses another car's).
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { SetupSheet } from '../../../domain/setup-sheets';
 import { paths } from '../../config/paths';
@@ -13,7 +15,19 @@ type Props = {
 };
 
 export function SetupSheetField({ sheets, trackName }: Props) {
-  if (sheets === undefined) {
+  const carId = useWatch({ name: 'carId' }) as string | null | undefined;
+  const { getValues, setValue } = useFormContext();
+  const offered = useMemo(
+    () => (carId ? sheets?.filter((sheet) => String(sheet.carId) === carId) : sheets),
+    [sheets, carId],
+  );
+  // Another car chosen: a sheet of the car before is not this one's.
+  useEffect(() => {
+    const chosen = getValues('setupSheetId');
+    if (chosen && offered && !offered.some((sheet) => String(sheet.id) === chosen))
+      setValue('setupSheetId', '');
+  }, [offered, getValues, setValue]);
+  if (sheets === undefined || offered === undefined) {
     return (
       <NoChoice>
         <p role="status" className="text-sm text-(--muted-foreground)">
@@ -42,7 +56,7 @@ export function SetupSheetField({ sheets, trackName }: Props) {
       name="setupSheetId"
       label="Setup sheet"
       placeholder="No setup sheet"
-      options={setupSheetOptions(sheets, trackName)}
+      options={setupSheetOptions(offered, trackName)}
     />
   );
 }
