@@ -168,7 +168,11 @@ export const nextRaceSchema = z.object({
   checklist: z
     .object({
       tyreSet: z.string().nullable(),
-      setupSheet: z.string().nullable(),
+      /**
+       * The newest sheet at this track of the car the race's class names (any car's when no one car fits):
+       * its name, day ('YYYY-MM-DD') and car.
+       */
+      setupSheet: z.object({ name: z.string().nullable(), date: z.string(), car: z.string() }).nullable(),
       transponder: z.string().nullable(),
     })
     .nullable(),

@@ -183,7 +183,7 @@ describeBrowser('the Dashboard', () => {
     await page.reload();
     const checklist = nextRace.getByRole('region', { name: 'Before your race' });
     await checklist.getByText(`Tyres: Pro-Line Blockade M3 · Set #${tyre.setNumber}`).waitFor();
-    await checklist.getByText('Setup sheet: Red Gum dry').waitFor();
+    await checklist.getByText('Setup sheet: Red Gum dry · Agama 1/8 buggy').waitFor();
     await checklist.getByText('Transponder: 3358804').waitFor();
   });
 

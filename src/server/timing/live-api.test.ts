@@ -240,11 +240,26 @@ describeWithDatabases(
           const sheet = await request('POST', '/api/setup-sheets', { name, date, track: event.track });
           expect(sheet.statusCode, sheet.body).toBe(201);
         }
-        const { nextRace } = (await request('GET', '/api/live/next-race')).json();
-        expect(nextRace.checklist).toEqual({
+        const checklist = async () => (await request('GET', '/api/live/next-race')).json().nextRace.checklist;
+        expect(await checklist()).toEqual({
           tyreSet: `Pro-Line Blockade M3 · Set #${tyre.setNumber}`,
-          setupSheet: 'Red Gum dry',
+          setupSheet: { name: 'Red Gum dry', date: '2026-11-21', car: 'Agama 1/8 buggy' },
           transponder: '3358804',
+        });
+        // A newer sheet of another car there: the race's class still names the racer's 1/8 nitro buggy's.
+        const tenth = (
+          await request('POST', '/api/cars', { name: 'Club 2WD', carClass: '1/10 2WD buggy' })
+        ).json();
+        await request('POST', '/api/setup-sheets', {
+          carId: tenth.id,
+          name: '2WD',
+          date: '2026-11-22',
+          track: event.track,
+        });
+        expect((await checklist()).setupSheet).toEqual({
+          name: 'Red Gum dry',
+          date: '2026-11-21',
+          car: 'Agama 1/8 buggy',
         });
       });
 

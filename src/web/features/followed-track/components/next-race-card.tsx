@@ -13,6 +13,7 @@ import { type NextRace, nextRaceText } from '../../../../domain/timing';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
 import { useNextRace } from '../api/get-next-race';
 
 const notifiable = () => typeof Notification !== 'undefined';
@@ -103,7 +104,12 @@ function Checklist({ race }: { race: NextRace }) {
       </h3>
       <ul className="mt-1 list-disc space-y-1 pl-5">
         <li>Tyres: {checklist.tyreSet ?? 'no race of this event logged with a set yet'}</li>
-        <li>Setup sheet: {checklist.setupSheet ?? 'none kept for this track'}</li>
+        <li>
+          Setup sheet:{' '}
+          {checklist.setupSheet
+            ? `${checklist.setupSheet.name ?? formatDate(checklist.setupSheet.date)} · ${checklist.setupSheet.car}`
+            : 'none kept for this track'}
+        </li>
         <li>Transponder: {checklist.transponder ?? 'not on the entry list'}</li>
       </ul>
     </section>
