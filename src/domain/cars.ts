@@ -2,7 +2,7 @@
 // class uses. A setup sheet belongs to a car; a race log entry may name one.
 import { z } from 'zod';
 import { idParamsSchema } from './api.ts';
-import { SETUP_TEMPLATES, type SetupTemplateId } from './setup-templates.ts';
+import { SETUP_TEMPLATES, type SetupTemplateId, setupTemplateSchema } from './setup-templates.ts';
 import { optionalText, requiredText } from './text.ts';
 
 /** The classes a car is raced in, and the setup sheets each can use (the first is offered first). */
@@ -43,9 +43,6 @@ const CAR_TEXT_MAX = 60;
 const carClassSchema = z.enum(CAR_CLASS_NAMES as [CarClass, ...CarClass[]], {
   error: `Class must be one of ${CAR_CLASS_NAMES.join(', ')}`,
 });
-const templateSchema = z.enum(Object.keys(SETUP_TEMPLATES) as [SetupTemplateId, ...SetupTemplateId[]], {
-  error: 'Setup sheet must be one of the sheets Pitboard has',
-});
 
 const carFields = {
   name: requiredText('Car name', CAR_TEXT_MAX),
@@ -65,7 +62,7 @@ export const carCreateSchema = z
     ...carFields,
     make: carFields.make.default(null),
     model: carFields.model.default(null),
-    template: templateSchema.optional(),
+    template: setupTemplateSchema.optional(),
   })
   .refine(templateFitsClass, TEMPLATE_MISFIT)
   .transform((car) => ({ ...car, template: car.template ?? templatesOfClass(car.carClass)[0] }));
@@ -86,7 +83,7 @@ export const carSchema = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   carClass: carClassSchema,
-  template: templateSchema,
+  template: setupTemplateSchema,
   /** ISO 8601 */
   createdAt: z.string(),
 });

@@ -7,13 +7,14 @@
 import { z } from 'zod';
 import { idParamsSchema, withDefault } from './api.ts';
 import { pageQueryFields } from './paging.ts';
-import { COMMON_SETUP_FIELDS, type SetupFieldKind } from './setup-fields.ts';
+import type { SetupFieldKind } from './setup-fields.ts';
 import {
   carFieldNames,
+  isCommonField,
   SETUP_SHEET_FIELDS,
-  SETUP_TEMPLATE_IDS,
   type SetupFieldName,
   type SetupTemplateId,
+  setupTemplateSchema,
 } from './setup-templates.ts';
 import { invalidCharacterMessage, isStorableText, optionalText, requiredText } from './text.ts';
 
@@ -47,10 +48,8 @@ const OPTIONAL_TEXT_FIELDS = SETUP_TEXT_FIELDS.filter(
   (name): name is Exclude<SetupTextField, 'track'> => name !== 'track',
 );
 type OptionalTextField = (typeof OPTIONAL_TEXT_FIELDS)[number];
-const isCommon = (name: string): name is keyof typeof COMMON_SETUP_FIELDS =>
-  Object.hasOwn(COMMON_SETUP_FIELDS, name);
-const commonText = OPTIONAL_TEXT_FIELDS.filter((name) => isCommon(name));
-const carText = OPTIONAL_TEXT_FIELDS.filter((name) => !isCommon(name));
+const commonText = OPTIONAL_TEXT_FIELDS.filter((name) => isCommonField(name));
+const carText = OPTIONAL_TEXT_FIELDS.filter((name) => !isCommonField(name));
 
 const textSchema = (name: OptionalTextField) => {
   const { label, kind } = SETUP_SHEET_FIELDS[name];
@@ -105,7 +104,7 @@ export const setupSheetSchema = z.object({
   id: z.number().int(),
   carId: z.number().int(),
   /** The car's sheet: which fields the sheet has. */
-  template: z.enum(SETUP_TEMPLATE_IDS as [SetupTemplateId, ...SetupTemplateId[]]),
+  template: setupTemplateSchema,
   /** 'YYYY-MM-DD' */
   date: z.string(),
   track: z.string(),

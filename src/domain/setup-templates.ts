@@ -1,6 +1,7 @@
 // The setup sheets Pitboard has, one per kind of car: each is a table of fields (src/domain/setup-fields.ts)
 // that drives the wire schemas, the stacked form, the compare, the printout, the picture and the CSV. A car
 // (src/domain/cars.ts) uses one of them; a sheet saved for the car has the common fields and the sheet's own.
+import { z } from 'zod';
 import { AGAMA_FIELDS } from './setup-agama.ts';
 import { EIGHTH_ELECTRIC_FIELDS, EIGHTH_NITRO_FIELDS } from './setup-eighth-scale.ts';
 import { COMMON_SETUP_FIELDS, type FieldDefinition } from './setup-fields.ts';
@@ -15,6 +16,9 @@ export const SETUP_TEMPLATES = {
 } as const satisfies Record<string, { label: string; fields: Record<string, FieldDefinition> }>;
 export type SetupTemplateId = keyof typeof SETUP_TEMPLATES;
 export const SETUP_TEMPLATE_IDS = Object.keys(SETUP_TEMPLATES) as SetupTemplateId[];
+export const setupTemplateSchema = z.enum(SETUP_TEMPLATE_IDS as [SetupTemplateId, ...SetupTemplateId[]], {
+  error: 'Setup sheet must be one of the sheets Pitboard has',
+});
 
 /**
  * Every field of every sheet, the common ones first: one name, one definition (a test holds the sheets to
