@@ -1,5 +1,6 @@
 // How much one racer may store: limits a real racer never meets, read by the server (409 when reached),
 // the README and the tests, so all three name the same numbers.
+import { wholeNumberText } from './whole-number.ts';
 
 export const RACER_LIMITS = {
   tyreSets: 2_000,
@@ -13,7 +14,7 @@ export const RACER_LIMITS = {
 } as const;
 export type RacerLimit = keyof typeof RACER_LIMITS;
 
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = wholeNumberText;
 
 /** The 409's sentence when a limit is reached: what the limit is and what the racer can do. */
 export const LIMIT_REACHED_MESSAGES: Record<RacerLimit, string> = {

@@ -2,6 +2,7 @@
 // temperatures and dates in the racer's units are in units.ts.
 import type { TyreItem } from './tyres.ts';
 import { formatIsoDay } from './units.ts';
+import { wholeNumberText } from './whole-number.ts';
 
 /** 'YYYY-MM-DD' as 'dd/mm/yyyy' (texts the server writes); null for no date or anything else. */
 export const formatDate = (isoDate: string | null): string | null => formatIsoDay(isoDate, 'dmy');
@@ -22,7 +23,7 @@ export const tyreTypeName = (tyre: Pick<TyreItem, 'brand' | 'treadPattern' | 'co
   [tyre.brand, tyre.treadPattern, tyre.compound].filter(Boolean).join(' ');
 
 const count = (n: number, one: string, many: string): string =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+  `${wholeNumberText(n)} ${n === 1 ? one : many}`;
 /** '1 set', '12 sets'. */
 export const setsText = (sets: number): string => count(sets, 'set', 'sets');
 /** '1 lap', '1,200 laps'. */

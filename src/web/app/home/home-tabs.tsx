@@ -1,6 +1,6 @@
 // The home page's tabs: Live (timing and data sources), Inventory, Analysis and Results (the track browser),
 // Results first. The open tab is kept in the address (`?tab=`), and a swipe moves to the next or previous one.
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
@@ -24,6 +24,10 @@ const LABELS: Record<HomeTab, string> = {
 
 export function HomeTabs({ live }: { live: ReactNode }) {
   const [tab, open] = useTabParam(HOME_TABS, DEFAULT_TAB);
+  // The track browser (its virtual grid measures every card it draws) waits for a second, interruptible render:
+  // drawn with the Dashboard's cards it made the home page's first draw one long task on a slow phone, for a
+  // tab that sits below the first screen.
+  const browseTracks = useDeferredValue(true, false);
   const swipe = useSwipe((dx, dy) => {
     const next = swipeTo(HOME_TABS, tab, dx, dy);
     if (next) open(next);
@@ -50,9 +54,7 @@ export function HomeTabs({ live }: { live: ReactNode }) {
           </Link>
         </div>
       </TabsContent>
-      <TabsContent value="results">
-        <LiveResults embedded />
-      </TabsContent>
+      <TabsContent value="results">{browseTracks && <LiveResults embedded />}</TabsContent>
     </Tabs>
   );
 }
