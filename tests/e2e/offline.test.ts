@@ -250,6 +250,27 @@ describeBrowser('offline race day', () => {
     await expect.poll(() => page.getByRole('alert').count()).toBe(0);
   });
 
+  it("shows nothing of the last racer's copy when the server names another racer only after it is restored", async () => {
+    const page = await racerWithOneSetWaiting();
+    const context = page.context();
+    await page.close();
+    // Another racer's session on the phone, and the server slow to say who is signed in: the first racer's copy,
+    // with their set waiting, is back on the screen before the answer. (Under load, the set stayed on the
+    // inventory screen: its query was taken out of the cache, not out of the screen.)
+    await context.clearCookies();
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await signedInRacer(next, app, '/inventory');
+    await next.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    await expect.poll(() => next.getByRole('listitem', { name: 'Set #1', exact: true }).count()).toBe(0);
+    await expect.poll(() => pending(next).count()).toBe(0);
+    expect(await get<TyreItem[]>(next, '/api/tire-inventory')).toEqual([]);
+  });
+
   it("never sends a racer's waiting change as another racer's who signs in on the same phone", async () => {
     const page = await racerWithOneSetWaiting();
 

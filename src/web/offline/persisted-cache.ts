@@ -142,7 +142,8 @@ export function keepCacheBounded(queryClient: QueryClient): () => void {
     const { query } = event;
     if (query.queryKey[0] === queryKeys.auth.user[0] && query.state.status === 'success') {
       const user = query.state.data as Racer;
-      if (!user || (racer !== undefined && racer !== user.username)) dropAllBut(queryClient, query);
+      if (!user) dropAllBut(queryClient, query);
+      else if (racer !== undefined && racer !== user.username) void readAgainAllBut(queryClient, query);
       if (user) racer = user.username;
     } else if (query.queryKey[0] === queryKeys.liverc.all[0] && event.type === 'added') {
       dropOldLiveRcScreens(queryClient);
@@ -150,9 +151,22 @@ export function keepCacheBounded(queryClient: QueryClient): () => void {
   });
 }
 
+/** Signed out: the sign-in screen takes the place of every screen, so every query goes. */
 function dropAllBut(queryClient: QueryClient, keep: Query) {
   const cache = queryClient.getQueryCache();
   for (const query of cache.getAll()) if (query !== keep) cache.remove(query);
+}
+
+/**
+ * Another racer than the copy restored from the disk (the server answered after the restore): what no screen
+ * shows goes, and what a screen shows is emptied and read again. Only removed from the cache, a query on screen
+ * kept showing the last racer's rows to this one (reproduced: a slow answer to 'who is signed in' under load).
+ */
+function readAgainAllBut(queryClient: QueryClient, keep: Query) {
+  const cache = queryClient.getQueryCache();
+  for (const query of cache.getAll())
+    if (query !== keep && query.getObserversCount() === 0) cache.remove(query);
+  return queryClient.resetQueries({ predicate: (query) => query !== keep });
 }
 
 function dropOldLiveRcScreens(queryClient: QueryClient) {
