@@ -9,7 +9,7 @@ import type { SetupSheet } from '../../src/domain/setup-sheets.ts';
 import type { TyreItem } from '../../src/domain/tyres.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
-import { signedInRacer } from './helpers/signed-in-racer.ts';
+import { anotherRacersCookie, signedInRacer } from './helpers/signed-in-racer.ts';
 
 const A_MAIN = 'https://redgum.liverc.com/results/?p=view_race_result&id=6610126';
 const A_MAIN_PAGE = `/race-results?${new URLSearchParams({ url: A_MAIN, name: 'A-Main' })}`;
@@ -271,6 +271,24 @@ describeBrowser('offline race day', () => {
     expect(await get<TyreItem[]>(next, '/api/tire-inventory')).toEqual([]);
   });
 
+  it("keeps a racer's waiting change out of another racer's account who signs in in another tab", async () => {
+    const page = await racerWithOneSetWaiting();
+    // The first tab asks slowly who is signed in now: its waiting set goes out before it would learn.
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    // Another racer signs in on the same phone in a second tab: the phone's cookie is theirs now.
+    await anotherRacersCookie(page.context(), app);
+    await page.context().setOffline(false);
+    const other = await page.context().newPage();
+    await other.goto(app.url('/inventory'));
+    await other.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
+    // The first tab sends its waiting set with the cookie the phone has now: refused as another racer's.
+    await page.getByRole('button', { name: '1 change not saved' }).waitFor();
+    expect(await get<TyreItem[]>(other, '/api/tire-inventory')).toEqual([]);
+  });
+
   it("never sends a racer's waiting change as another racer's who signs in on the same phone", async () => {
     const page = await racerWithOneSetWaiting();
 
@@ -282,6 +300,7 @@ describeBrowser('offline race day', () => {
     await page.getByRole('heading', { name: 'No Tyre Sets' }).waitFor();
     await expect.poll(() => pending(page).count()).toBe(0);
     expect(await get<TyreItem[]>(page, '/api/tire-inventory')).toEqual([]);
-    expect(await storedWrites(page)).toBe(0);
+    // The disk follows within the persister's half second.
+    await expect.poll(() => storedWrites(page)).toBe(0);
   });
 });

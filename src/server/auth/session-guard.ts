@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { MADE_BY_ANOTHER_RACER, RACER_HEADER } from '../../domain/idempotency.ts';
 import { HttpError } from '../errors.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import type { SessionMemory } from './signed-out-everywhere.ts';
@@ -47,8 +48,21 @@ export const sessionGuard = fp(async (app: FastifyInstance, options: { db: Db; s
       }
     }
     if (!request.user && !isPublic(path)) throw new HttpError(401, 'Unauthorized');
+    if (request.user && !madeBySessionRacer(request, request.user))
+      throw new HttpError(409, MADE_BY_ANOTHER_RACER);
   });
 });
+
+/** A write made by a racer (RACER_HEADER) goes only to that racer's account, whoever's cookie the phone holds now. */
+function madeBySessionRacer(request: FastifyRequest, user: SessionUser): boolean {
+  const racer = request.headers[RACER_HEADER];
+  if (typeof racer !== 'string') return true;
+  try {
+    return decodeURIComponent(racer) === user.username;
+  } catch {
+    return false;
+  }
+}
 
 /** The signed-in user of a route behind the guard. */
 export function currentUser(request: FastifyRequest): SessionUser {

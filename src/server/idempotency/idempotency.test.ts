@@ -3,7 +3,13 @@
 // each racer's own.
 import { beforeEach, expect, it } from 'vitest';
 import { describeWithDatabases, secondRacer, signedIn } from '../../../tests/support/test-app.ts';
-import { BAD_KEY, KEY_REUSED, STILL_RUNNING } from '../../domain/idempotency.ts';
+import {
+  BAD_KEY,
+  KEY_REUSED,
+  MADE_BY_ANOTHER_RACER,
+  RACER_HEADER,
+  STILL_RUNNING,
+} from '../../domain/idempotency.ts';
 import type { TyreItem } from '../../domain/tyres.ts';
 
 const blockade = { treadPattern: 'Blockade', compound: 'M3' };
@@ -35,6 +41,29 @@ describeWithDatabases('Idempotency-Key on writes', (context) => {
   beforeEach(async () => {
     cookie = await signedIn(context);
     otherCookie = await signedIn(context, secondRacer);
+  });
+
+  it("stores a queued write only in the account of the racer who made it, whoever's cookie the phone holds now", async () => {
+    const madeBy = (racer: string, as: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/tire-inventory',
+        payload: blockade,
+        headers: {
+          cookie: as,
+          'content-type': 'application/json',
+          [RACER_HEADER]: encodeURIComponent(racer),
+        },
+      });
+    // racer_one's write, sent after racer_two signed in on the phone (another tab): refused, nothing stored.
+    const refused = await madeBy('racer_one', otherCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: MADE_BY_ANOTHER_RACER });
+    expect(await sets(otherCookie)).toEqual([]);
+    // A header naming someone else is refused too; the racer's own write is stored.
+    expect((await madeBy('%E0%A4%A', cookie)).statusCode).toBe(409);
+    expect((await madeBy('racer_one', cookie)).statusCode).toBe(201);
+    expect(await sets()).toHaveLength(1);
   });
 
   it('stores a tyre set sent twice once, and answers the second send as the first', async () => {

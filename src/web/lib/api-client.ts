@@ -1,5 +1,6 @@
 // The one fetcher: JSON to and from the Pitboard API with the session cookie; every failure is an ApiError.
 import { type ApiErrorBody, apiErrorSchema } from '../../domain/api';
+import { RACER_HEADER } from '../../domain/idempotency';
 import { nextPageUrl, PAGE_SIZE_MAX } from '../../domain/paging';
 import { RACER_LIMITS } from '../../domain/racer-limits';
 import { ApiError } from './api-error';
@@ -16,6 +17,8 @@ export type RequestOptions = {
   on401?: 'throw' | 'null';
   /** A write sent again (offline queue) with the same key is stored once (src/server/idempotency). */
   idempotencyKey?: string;
+  /** The racer who made the write (offline queue): stored only in their account (RACER_HEADER). */
+  racer?: string;
 };
 
 /** Sends a request and answers the parsed JSON body (undefined when the body is empty). */
@@ -26,7 +29,7 @@ export async function apiRequest<T>(
 export async function apiRequest<T>(url: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(
   url: string,
-  { method = 'GET', body, signal, on401 = 'throw', idempotencyKey }: RequestOptions = {},
+  { method = 'GET', body, signal, on401 = 'throw', idempotencyKey, racer }: RequestOptions = {},
 ): Promise<T | null> {
   // The server takes a change only when it says JSON, an empty one included (browser-security.ts).
   const changes = method !== 'GET';
@@ -36,6 +39,7 @@ export async function apiRequest<T>(
     headers: {
       ...(changes ? { 'Content-Type': 'application/json' } : {}),
       ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      ...(racer ? { [RACER_HEADER]: encodeURIComponent(racer) } : {}),
     },
     body: changes && body !== undefined ? JSON.stringify(body) : undefined,
     signal,

@@ -116,6 +116,7 @@ async function send(write: QueuedWrite, queryClient: QueryClient): Promise<unkno
     method: write.method,
     body,
     idempotencyKey: write.key,
+    racer: write.racer,
     // Signal that carries nothing would hold the queue (and the screen's 'Saving...') for minutes; sent again
     // later, the key makes sure it is stored once.
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

@@ -2,7 +2,7 @@
 // test server's database with the server's own session code, and the browser is handed the cookie. Only
 // auth.test.ts signs in through the form, because the form is its subject; here it would cost two page
 // loads and a password check per test.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { createSession, SESSION_COOKIE } from '../../../src/server/auth/sessions.ts';
 import { createRacerSession } from '../../support/racer-session.ts';
 import { type Racer, uniqueRacer } from './accounts.ts';
@@ -30,14 +30,24 @@ export async function sameRacerOn(
   await openWithSession(page, app, await createSession(app.database().db, userId), path);
 }
 
-async function openWithSession(
-  page: Page,
+/**
+ * A new racer's session cookie in the browser, no page opened: what signing in in another tab leaves every tab
+ * of the phone with (a page may be offline meanwhile).
+ */
+export async function anotherRacersCookie(
+  context: BrowserContext,
+  app: Pick<AppBrowser, 'url' | 'database'>,
+): Promise<void> {
+  await addSessionCookie(context, app, await createRacerSession(app.database(), uniqueRacer()));
+}
+
+// As the server's own Set-Cookie has it (session-guard.ts).
+const addSessionCookie = (
+  context: BrowserContext,
   app: Pick<AppBrowser, 'url'>,
   session: { token: string; expires: Date },
-  path: string,
-) {
-  // As the server's own Set-Cookie has it (session-guard.ts).
-  await page.context().addCookies([
+) =>
+  context.addCookies([
     {
       name: SESSION_COOKIE,
       value: session.token,
@@ -47,6 +57,14 @@ async function openWithSession(
       expires: Math.floor(session.expires.getTime() / 1000),
     },
   ]);
+
+async function openWithSession(
+  page: Page,
+  app: Pick<AppBrowser, 'url'>,
+  session: { token: string; expires: Date },
+  path: string,
+) {
+  await addSessionCookie(page.context(), app, session);
   await page.goto(app.url(path));
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
 }
