@@ -37,4 +37,3 @@ export const COMMON_SETUP_FIELDS = {
   rearTire: { label: 'Rear tyre', section: 'Rear', kind: 'tyre' },
   notes: { label: 'Notes', section: 'General', kind: 'notes' },
 } as const satisfies Record<string, FieldDefinition>;
-export type CommonSetupField = keyof typeof COMMON_SETUP_FIELDS;

@@ -30,7 +30,7 @@ type SheetRow = typeof setupSheets.$inferSelect;
 type Settings = SheetRow['settings'];
 
 /** A row and its car's sheet as the API answers it: every field of that sheet, blanks as null or false. */
-export function toSheet({ row, template }: { row: SheetRow; template: string }): SetupSheet {
+function toSheet({ row, template }: { row: SheetRow; template: string }): SetupSheet {
   const { userId: _owner, updatedAt: _updated, settings, ...common } = row;
   const sheet = template as SetupTemplateId;
   const own = Object.fromEntries(

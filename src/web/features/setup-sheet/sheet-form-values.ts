@@ -37,7 +37,7 @@ export const hasOthers = (name: SetupOptionField) => optionsOf(name).includes(OT
 
 /** The car a sheet is for: its id ('' for the racer's first Agama car, made when saved) and its sheet. */
 export type SheetCar = { carId: string; template: SetupTemplateId };
-export const FIRST_AGAMA: SheetCar = { carId: '', template: 'agama-8' };
+const FIRST_AGAMA: SheetCar = { carId: '', template: 'agama-8' };
 
 /**
  * The car a new sheet starts on: the car of the racer's newest sheet, else their first Agama car, else their
