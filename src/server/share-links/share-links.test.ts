@@ -8,6 +8,16 @@ import { RACER_LIMITS } from '../../domain/racer-limits.ts';
 import { templateFieldNames } from '../../domain/setup-templates.ts';
 import { SHARED_READS_PER_MINUTE } from './routes.ts';
 
+/** The racer's sheet a link shares, as saved and as the link shows it. */
+const CLUB_DRY = {
+  name: 'Club dry',
+  date: '2026-05-02',
+  track: 'Red Gum',
+  frontPistonOil: '6x1.5mm',
+  rearOP: true,
+  notes: '<b>+1</b> click',
+};
+
 describeWithDatabases('share links API', (context) => {
   let cookie: string;
   let otherCookie: string;
@@ -22,16 +32,7 @@ describeWithDatabases('share links API', (context) => {
   beforeEach(async () => {
     cookie = await signedIn(context);
     otherCookie = await signedIn(context, secondRacer);
-    sheetId = (
-      await call('POST', '/api/setup-sheets', {
-        name: 'Club dry',
-        date: '2026-05-02',
-        track: 'Red Gum',
-        frontPistonOil: '6x1.5mm',
-        rearOP: true,
-        notes: '<b>+1</b> click',
-      })
-    ).json().id;
+    sheetId = (await call('POST', '/api/setup-sheets', CLUB_DRY)).json().id;
     // A second sheet of the same racer: the link must not show it.
     await call('POST', '/api/setup-sheets', { name: 'Wet', track: 'Red Gum', notes: 'not shared' });
     setId = (
@@ -72,14 +73,7 @@ describeWithDatabases('share links API', (context) => {
     expect(Object.keys(answer.setupSheet).sort()).toEqual(
       [...templateFieldNames('agama-8'), 'template'].sort(),
     );
-    expect(answer.setupSheet).toMatchObject({
-      name: 'Club dry',
-      date: '2026-05-02',
-      track: 'Red Gum',
-      frontPistonOil: '6x1.5mm',
-      rearOP: true,
-      notes: '<b>+1</b> click',
-    });
+    expect(answer.setupSheet).toMatchObject(CLUB_DRY);
     expect(read.body).not.toContain('not shared');
     expect(read.body).not.toContain('racer_one');
   });
