@@ -81,6 +81,34 @@ describeBrowser('steady screens', () => {
     expect(shift).toBeLessThan(MOST_SHIFT);
   });
 
+  it("the Dashboard on race day: the racer's whole next race card arrives before the cards below it are drawn", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    // Jack Morrison races at Red Gum about 14:25: at 14:12 the card also lists what to check before it.
+    await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 12));
+    await racerWithData(page);
+    const settings = await page.request.put(app.url('/api/settings'), { data: { driverName: 'Jack Morrison' } });
+    expect(settings.ok()).toBe(true);
+    // The heat sheets answer after the event, as when LiveRC is slower for them: the card is then the tallest
+    // thing on the screen arriving last.
+    await page.route('**/api/live/next-race', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.fulfill({ response });
+    });
+    const shift = await shiftOf(page, '/', async () => {
+      await page
+        .getByRole('region', { name: 'My next race' })
+        .getByRole('region', { name: 'Before your race' })
+        .waitFor();
+      await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
+      await page
+        .getByRole('region', { name: 'Total Tires', exact: true })
+        .getByText('24', { exact: true })
+        .waitFor();
+    });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+  });
+
   it('Analysis draws its races and tyre ranking together, My practice below them', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await racerWithData(page);

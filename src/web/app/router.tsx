@@ -7,6 +7,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { eventDetailsQueryOptions, raceResultsQueryOptions, tracksQueryOptions } from '../api/liverc';
 import { currentEventQueryOptions } from '../api/timing';
 import { paths } from '../config/paths';
+import { nextRaceQueryOptions } from '../features/followed-track/api/get-next-race';
 import {
   eventsListAddress,
   savedTrackEventsQueryOptions,
@@ -46,7 +47,8 @@ function PageLoading() {
 
 const home = page(
   () => import('./home/home-page').then((m) => m.HomePage),
-  () => [currentEventQueryOptions()],
+  // The two answers the home page waits for before drawing its sections (home-page.tsx).
+  () => [currentEventQueryOptions(), nextRaceQueryOptions()],
 );
 
 export const routes: RouteObject[] = [

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders } from '../../components/query-state';
+import { useNextRace } from '../../features/followed-track/api/get-next-race';
 import { useFollowedTrackRacing } from '../../features/followed-track/api/live-data';
 import { FollowedTrackSummary } from '../../features/followed-track/components/followed-track-summary';
 import { LiveTab } from '../../features/followed-track/components/live-tab';
@@ -31,20 +32,25 @@ export function HomePage() {
   );
 }
 
-/** How long the page waits for the followed track's first answer before drawing its sections anyway. */
+/** How long the page waits for the followed track's first answers before drawing its sections anyway. */
 const ORDER_WAIT_MS = 1000;
 
 /**
  * Whether the followed track was racing when the racer arrived (its live event is then what they came
  * for, so it goes first): the first answer, or not racing after a second without one; undefined before.
  * Fixed for the visit, so the sections never swap places under the racer's thumb as a race starts.
+ * It also waits for the racer's next race: on race day that card (start estimate, checklist) is the tallest
+ * thing on the screen, and drawn after the cards below it, it pushed them down a third of a phone's height.
  */
 function useRacingOnArrival(): boolean | undefined {
   const racing = useFollowedTrackRacing();
+  const nextRaceRead = !useNextRace(true).isPending;
   const [onArrival, setOnArrival] = useState<boolean | undefined>(undefined);
-  if (onArrival === undefined && racing !== undefined) setOnArrival(racing);
+  const [waited, setWaited] = useState(false);
+  // After the wait, what is known of the track decides (not racing if nothing is); the next race comes when it comes.
+  if (onArrival === undefined && ((racing !== undefined && nextRaceRead) || waited)) setOnArrival(racing ?? false);
   useEffect(() => {
-    const timer = setTimeout(() => setOnArrival((known) => known ?? false), ORDER_WAIT_MS);
+    const timer = setTimeout(() => setWaited(true), ORDER_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
   return onArrival;
