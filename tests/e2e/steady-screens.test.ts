@@ -86,7 +86,9 @@ describeBrowser('steady screens', () => {
     // Jack Morrison races at Red Gum about 14:25: at 14:12 the card also lists what to check before it.
     await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 12));
     await racerWithData(page);
-    const settings = await page.request.put(app.url('/api/settings'), { data: { driverName: 'Jack Morrison' } });
+    const settings = await page.request.put(app.url('/api/settings'), {
+      data: { driverName: 'Jack Morrison' },
+    });
     expect(settings.ok()).toBe(true);
     // The heat sheets answer after the event, as when LiveRC is slower for them: the card is then the tallest
     // thing on the screen arriving last.

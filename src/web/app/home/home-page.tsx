@@ -48,7 +48,8 @@ function useRacingOnArrival(): boolean | undefined {
   const [onArrival, setOnArrival] = useState<boolean | undefined>(undefined);
   const [waited, setWaited] = useState(false);
   // After the wait, what is known of the track decides (not racing if nothing is); the next race comes when it comes.
-  if (onArrival === undefined && ((racing !== undefined && nextRaceRead) || waited)) setOnArrival(racing ?? false);
+  if (onArrival === undefined && ((racing !== undefined && nextRaceRead) || waited))
+    setOnArrival(racing ?? false);
   useEffect(() => {
     const timer = setTimeout(() => setWaited(true), ORDER_WAIT_MS);
     return () => clearTimeout(timer);
