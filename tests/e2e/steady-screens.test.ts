@@ -94,7 +94,7 @@ describeBrowser('steady screens', () => {
     // thing on the screen arriving last.
     await page.route('**/api/live/next-race', async (route) => {
       const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       await route.fulfill({ response });
     });
     const shift = await shiftOf(page, '/', async () => {
@@ -108,6 +108,33 @@ describeBrowser('steady screens', () => {
         .getByText('24', { exact: true })
         .waitFor();
     });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+  });
+
+  it('the Dashboard of a track not racing: the Racing Dashboard arrives whole before the track below it', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    const settings = await page.request.put(app.url('/api/settings'), {
+      data: { followedTrackUrl: 'https://coastline.liverc.com/' },
+    });
+    expect(settings.ok()).toBe(true);
+    // The race log answers after the track, as on a slow signal: the Racing Dashboard, first on the page and
+    // a screen tall once drawn, is then the last to arrive.
+    await page.route('**/api/race-results-with-tires*', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response });
+    });
+    const getReady = page.getByRole('button', { name: 'Get ready for race day' });
+    const shift = await shiftOf(page, '/', async () => {
+      await page
+        .getByRole('region', { name: 'Total Tires', exact: true })
+        .getByText('24', { exact: true })
+        .waitFor();
+      await getReady.waitFor();
+    });
+    const dashboard = await page.getByRole('heading', { name: 'Racing Dashboard' }).boundingBox();
+    expect(dashboard?.y).toBeLessThan((await getReady.boundingBox())?.y ?? 0);
     expect(shift).toBeLessThan(MOST_SHIFT);
   });
 

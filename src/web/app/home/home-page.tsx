@@ -2,6 +2,9 @@
 // the followed track's current event (first if the track is racing as the racer arrives), then the home
 // tabs (Live timing and data sources, Inventory, Analysis, Results), each tab another feature's.
 import { useEffect, useState } from 'react';
+import { useRaceLog } from '../../api/race-log';
+import { useRivals } from '../../api/rivals';
+import { useTyres } from '../../api/tyres';
 import { PageTitle } from '../../components/page-title';
 import { Placeholders } from '../../components/query-state';
 import { useNextRace } from '../../features/followed-track/api/get-next-race';
@@ -32,26 +35,28 @@ export function HomePage() {
   );
 }
 
-/** How long the page waits for the followed track's first answers before drawing its sections anyway. */
-const ORDER_WAIT_MS = 1000;
+/** How long the page waits for its first answers before drawing its sections anyway. */
+const FIRST_ANSWERS_WAIT_MS = 2000;
 
 /**
  * Whether the followed track was racing when the racer arrived (its live event is then what they came
- * for, so it goes first): the first answer, or not racing after a second without one; undefined before.
+ * for, so it goes first): the first answer, or not racing after two seconds without one; undefined before.
  * Fixed for the visit, so the sections never swap places under the racer's thumb as a race starts.
- * It also waits for the racer's next race: on race day that card (start estimate, checklist) is the tallest
- * thing on the screen, and drawn after the cards below it, it pushed them down a third of a phone's height.
+ * It also waits (within the same two seconds) for what sets the sections' heights: the racer's next race (on race
+ * day, with its start estimate and checklist, the tallest card) and the Racing Dashboard's tyres, races and
+ * rivals; drawn after what is below them, each pushed it down by up to a screen's height.
  */
 function useRacingOnArrival(): boolean | undefined {
   const racing = useFollowedTrackRacing();
-  const nextRaceRead = !useNextRace(true).isPending;
+  const heights = [useNextRace(true), useTyres(), useRaceLog(), useRivals()];
+  const heightsKnown = heights.every((answer) => !answer.isPending);
   const [onArrival, setOnArrival] = useState<boolean | undefined>(undefined);
   const [waited, setWaited] = useState(false);
-  // After the wait, what is known of the track decides (not racing if nothing is); the next race comes when it comes.
-  if (onArrival === undefined && ((racing !== undefined && nextRaceRead) || waited))
+  // After the wait, what is known of the track decides (not racing if nothing is); the rest comes when it comes.
+  if (onArrival === undefined && ((racing !== undefined && heightsKnown) || waited))
     setOnArrival(racing ?? false);
   useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), ORDER_WAIT_MS);
+    const timer = setTimeout(() => setWaited(true), FIRST_ANSWERS_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
   return onArrival;
