@@ -1,7 +1,7 @@
 // The Dashboard following a race as it happens: the replay server runs Red Gum's A-Main live (its pages
 // and LiveRC's live socket), the server pushes each change, and the screen follows without a reload,
 // through a lost connection too.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { DEMO_LIVE_RACE_URL } from '../../tools/liverc-replay/demo-pages.ts';
 import { describeBrowser } from '../support/browser.ts';
@@ -107,22 +107,38 @@ describeBrowser('live updates on the Dashboard', () => {
     await timing(page).locator('tbody tr').first().waitFor();
     await pauseClock(page);
 
-    const polled = (ending: string) =>
-      page.waitForResponse((response) => {
-        const path = new URL(response.url()).pathname;
-        return path.startsWith('/api/events/') && path.endsWith(ending);
-      });
-    // Timing rows every 2 s, the event every 5 s: five seconds on the page's clock bring both.
-    const event = polled('/current');
-    const fiveSeconds = async () => {
-      for (let step = 0; step < 2; step++) {
-        const rows = polled('/drivers');
-        await page.clock.runFor(2_000);
-        await rows;
-      }
-      await page.clock.runFor(1_000);
+    // When, on the page's clock, each of the event's reads is sent; how many are under way.
+    const sent: Record<string, number[]> = { drivers: [], current: [] };
+    let pageTime = 0;
+    const open = new Set<Request>();
+    const polled = (url: string) => {
+      const path = new URL(url).pathname;
+      return path.startsWith('/api/events/') ? (path.split('/').at(-1) ?? '') : undefined;
     };
-    await Promise.all([event, fiveSeconds()]);
+    page.on('request', (request) => {
+      const read = polled(request.url());
+      if (read === undefined) return;
+      open.add(request);
+      sent[read]?.push(pageTime);
+    });
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
+    // Eleven seconds on the page's clock, a tenth at a time, each step's reads answered before the next: a poll
+    // comes its interval after the last answer (TanStack Query sets its timer again as each read ends).
+    for (let step = 0; step < 110; step++) {
+      pageTime += 100;
+      await page.clock.runFor(100);
+      await expect.poll(() => open.size).toBe(0);
+    }
+    const gaps = (times: number[]) => times.slice(1).map((time, i) => time - (times[i] ?? 0));
+    // Timing rows every 2 s and the event every 5 s: not more often, not less, give or take a step or two (a
+    // request routed through the browser can be reported after its step's end).
+    expect(sent.drivers?.length).toBeGreaterThanOrEqual(4);
+    for (const gap of gaps(sent.drivers ?? [])) expect(gap).toBeGreaterThanOrEqual(1_900);
+    for (const gap of gaps(sent.drivers ?? [])) expect(gap).toBeLessThanOrEqual(2_300);
+    expect(sent.current?.length).toBeGreaterThanOrEqual(2);
+    for (const gap of gaps(sent.current ?? [])) expect(gap).toBeGreaterThanOrEqual(4_900);
+    for (const gap of gaps(sent.current ?? [])) expect(gap).toBeLessThanOrEqual(5_300);
   });
 });
 
