@@ -16,10 +16,7 @@ describeBrowser('steady screens', () => {
   /** A racer with a followed track that is racing, a driver name, tyre sets and logged races. */
   async function racerWithData(page: Page) {
     await signedInRacer(page, app, '/settings');
-    const settings = await page.request.put(app.url('/api/settings'), {
-      data: { driverName: 'Ari Bakla', followedTrackUrl: 'https://redgum.liverc.com/' },
-    });
-    expect(settings.ok()).toBe(true);
+    await changeSettings(page, { driverName: 'Ari Bakla', followedTrackUrl: 'https://redgum.liverc.com/' });
     for (const compound of ['M3', 'M4', 'S3']) {
       const set = await page.request.post(app.url('/api/tire-inventory'), {
         data: { treadPattern: 'Blockade', compound, quantity: 2 },
@@ -45,6 +42,23 @@ describeBrowser('steady screens', () => {
     // the Settings screen just opened says no track is followed), so the screens measured load as a first visit.
     await page.evaluate(() => indexedDB.deleteDatabase('keyval-store'));
   }
+
+  async function changeSettings(page: Page, data: object) {
+    expect((await page.request.put(app.url('/api/settings'), { data })).ok()).toBe(true);
+  }
+
+  /** Holds back the answers to `pattern` half a second, as a weak signal or a slow LiveRC would. */
+  async function answeredLate(page: Page, pattern: string) {
+    await page.route(pattern, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ response });
+    });
+  }
+
+  /** The Racing Dashboard drawn with the racer's data: 24 tyres in all. */
+  const tyresCounted = (page: Page) =>
+    page.getByRole('region', { name: 'Total Tires', exact: true }).getByText('24', { exact: true }).waitFor();
 
   /** Opens `path` with the shifts recorded from the first paint on, and sums them once `loaded` shows. */
   async function shiftOf(page: Page, path: string, loaded: (page: Page) => Promise<void>) {
@@ -73,10 +87,7 @@ describeBrowser('steady screens', () => {
         .getByText(/heat sheet|Race \d/)
         .waitFor();
       await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
-      await page
-        .getByRole('region', { name: 'Total Tires', exact: true })
-        .getByText('24', { exact: true })
-        .waitFor();
+      await tyresCounted(page);
     });
     expect(shift).toBeLessThan(MOST_SHIFT);
   });
@@ -86,27 +97,17 @@ describeBrowser('steady screens', () => {
     // Jack Morrison races at Red Gum about 14:25: at 14:12 the card also lists what to check before it.
     await page.clock.setFixedTime(new Date(2026, 10, 22, 14, 12));
     await racerWithData(page);
-    const settings = await page.request.put(app.url('/api/settings'), {
-      data: { driverName: 'Jack Morrison' },
-    });
-    expect(settings.ok()).toBe(true);
+    await changeSettings(page, { driverName: 'Jack Morrison' });
     // The heat sheets answer after the event, as when LiveRC is slower for them: the card is then the tallest
     // thing on the screen arriving last.
-    await page.route('**/api/live/next-race', async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.fulfill({ response });
-    });
+    await answeredLate(page, '**/api/live/next-race');
     const shift = await shiftOf(page, '/', async () => {
       await page
         .getByRole('region', { name: 'My next race' })
         .getByRole('region', { name: 'Before your race' })
         .waitFor();
       await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
-      await page
-        .getByRole('region', { name: 'Total Tires', exact: true })
-        .getByText('24', { exact: true })
-        .waitFor();
+      await tyresCounted(page);
     });
     expect(shift).toBeLessThan(MOST_SHIFT);
   });
@@ -114,23 +115,13 @@ describeBrowser('steady screens', () => {
   it('the Dashboard of a track not racing: the Racing Dashboard arrives whole before the track below it', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await racerWithData(page);
-    const settings = await page.request.put(app.url('/api/settings'), {
-      data: { followedTrackUrl: 'https://coastline.liverc.com/' },
-    });
-    expect(settings.ok()).toBe(true);
+    await changeSettings(page, { followedTrackUrl: 'https://coastline.liverc.com/' });
     // The race log answers after the track, as on a slow signal: the Racing Dashboard, first on the page and
     // a screen tall once drawn, is then the last to arrive.
-    await page.route('**/api/race-results-with-tires*', async (route) => {
-      const response = await route.fetch();
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.fulfill({ response });
-    });
+    await answeredLate(page, '**/api/race-results-with-tires*');
     const getReady = page.getByRole('button', { name: 'Get ready for race day' });
     const shift = await shiftOf(page, '/', async () => {
-      await page
-        .getByRole('region', { name: 'Total Tires', exact: true })
-        .getByText('24', { exact: true })
-        .waitFor();
+      await tyresCounted(page);
       await getReady.waitFor();
     });
     const dashboard = await page.getByRole('heading', { name: 'Racing Dashboard' }).boundingBox();
