@@ -47,7 +47,8 @@ function PageLoading() {
 
 const home = page(
   () => import('./home/home-page').then((m) => m.HomePage),
-  // The two answers the home page waits for before drawing its sections (home-page.tsx).
+  // The track's answers the home page waits for before drawing its sections (home-page.tsx); the racer's own
+  // (tyres, races, rivals) come from our database, asked for as its chunk arrives.
   () => [currentEventQueryOptions(), nextRaceQueryOptions()],
 );
 
