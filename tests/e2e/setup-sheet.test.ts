@@ -97,13 +97,29 @@ describeBrowser('the Setup Sheet screen', () => {
     expect(await value(page, 'Front piston oil (other)')).toBe('7x1.3mm');
     expect(await field(page, 'Front FF').isChecked()).toBe(true);
     await field(page, 'Rear shock springs').selectOption('grey-red');
+    // The server's list is held back, so Compare opens while the new sheet still shows under its stand-in id.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await page.route(/\/api\/setup-sheets\?/, async (route) => {
+      await listHeld;
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Save Setup' }).click();
     await toast(page, 'Setup Sheet Saved');
     await expect.poll(() => sheets(page).count()).toBe(2);
 
-    // Compare: the older against the newer, the changed spring highlighted with both values.
+    // Compare: the older against the newer, the changed spring highlighted with both values; still so
+    // once the server's list (with the new sheet's real id) has come in.
     await page.getByRole('button', { name: 'Compare' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare setup sheets' });
+    await dialog.getByText('1 setting differs').waitFor();
+    const listRead = page.waitForResponse(/\/api\/setup-sheets\?/);
+    releaseList();
+    await listRead;
+    await page.unroute(/\/api\/setup-sheets\?/);
+    await expect.poll(() => dialog.getByLabel('Second sheet').inputValue()).not.toMatch(/^-/);
     await dialog.getByText('1 setting differs').waitFor();
     const changed = dialog.getByRole('table', { name: 'Changed settings' });
     const springs = changed.getByRole('row', { name: /Rear shock springs/ });

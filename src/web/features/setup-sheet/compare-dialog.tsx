@@ -11,12 +11,19 @@ import { sheetChoices, sheetName } from './sheet-list';
 
 export type CompareRequest = { kind: 'choose' } | { kind: 'since'; sheet: SetupSheet };
 
-/** The list is newest first: the second newest against the newest, to start with. */
+/**
+ * The list is newest first: the second newest against the newest, to start with. A sheet just saved shows
+ * under a stand-in id until the server's list replaces it, so a choice that left the list falls back to
+ * the start rather than emptying the dialog.
+ */
 function ChooseTwo({ sheets }: { sheets: SetupSheet[] }) {
-  const [firstId, setFirstId] = useState(sheets[1]?.id ?? sheets[0]?.id ?? 0);
-  const [secondId, setSecondId] = useState(sheets[0]?.id ?? 0);
-  const first = sheets.find((sheet) => sheet.id === firstId);
-  const second = sheets.find((sheet) => sheet.id === secondId);
+  const [chosenFirst, setFirstId] = useState<number | null>(null);
+  const [chosenSecond, setSecondId] = useState<number | null>(null);
+  const listed = (id: number | null) => sheets.find((sheet) => sheet.id === id);
+  const first = listed(chosenFirst) ?? sheets[1] ?? sheets[0];
+  const second = listed(chosenSecond) ?? sheets[0];
+  const firstId = first?.id ?? 0;
+  const secondId = second?.id ?? 0;
   const options = sheetChoices(sheets);
   const picker = 'min-w-0 flex-1 space-y-1.5';
   return (
