@@ -6,6 +6,10 @@ import { apiPaths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
+/** The spec's pace for a track's live data when nothing pushes it: the event every 5 s, timing rows every 2 s. */
+export const POLL_EVENT_MS = 5_000;
+export const POLL_DRIVERS_MS = 2_000;
+
 /**
  * A live query's read: its answer, unless the stream wrote the query while the read was out. A read asked
  * before the latest write answers older news than the stream gave (a Refresh on a slow signal, or a poll while

@@ -10,12 +10,15 @@ import {
 } from '../../../../domain/timing';
 import { dataSourcesQueryOptions } from '../../../api/data-sources';
 import { queryKeys } from '../../../api/query-keys';
-import { currentEventQueryOptions, eventDriversQueryOptions } from '../../../api/timing';
+import {
+  currentEventQueryOptions,
+  eventDriversQueryOptions,
+  POLL_DRIVERS_MS,
+  POLL_EVENT_MS,
+} from '../../../api/timing';
 import { apiPaths } from '../../../config/paths';
 import { useLiveStreamStore, useStreamDelivering } from './live-stream-state';
 
-const POLL_EVENT_MS = 5_000;
-const POLL_DRIVERS_MS = 2_000;
 const POLL_SOURCES_MS = 10_000;
 const MESSAGE_TYPES = ['snapshot', 'event', 'timing', 'sources'] as const;
 

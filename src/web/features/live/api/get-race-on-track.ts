@@ -1,11 +1,13 @@
 // The race on the chosen track while it runs: the track's current event and timing rows as its feed on the
 // server last heard them (LiveRC's live socket mid-race), asked again at the Dashboard's pace while shown.
 import { useQuery } from '@tanstack/react-query';
-import { eventDriversQueryOptions, trackEventQueryOptions } from '../../../api/timing';
+import {
+  eventDriversQueryOptions,
+  POLL_DRIVERS_MS,
+  POLL_EVENT_MS,
+  trackEventQueryOptions,
+} from '../../../api/timing';
 import { retryTransient } from '../../../lib/api-error';
-
-const POLL_EVENT_MS = 5_000;
-const POLL_DRIVERS_MS = 2_000;
 
 export function useRaceOnTrack(trackUrl: string | null) {
   const event = useQuery({
