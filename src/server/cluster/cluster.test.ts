@@ -70,7 +70,8 @@ describe.skipIf(!databaseKinds().includes('postgres'))('instances on one Postgre
     });
     // What a dead instance looks like to the database: its lock connection gone.
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted`,
+      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())`,
     );
     await expect.poll(() => lost).toBe(true);
     expect(held?.lost).toBe(true);
@@ -101,7 +102,8 @@ describe.skipIf(!databaseKinds().includes('postgres'))('instances on one Postgre
       },
     );
     await database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %' and pid <> pg_backend_pid()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`,
     );
     await expect.poll(() => resyncs, { timeout: 5_000 }).toBe(1);
     await a.publish(CHANNELS.live, 'after');

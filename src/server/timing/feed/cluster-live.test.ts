@@ -188,7 +188,8 @@ describe.skipIf(!databaseKinds().includes('postgres'))('three instances on one P
 
     // What the database sees of a dying instance: the connection holding its locks, gone.
     await shared.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted`,
+      sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted
+          and database = (select oid from pg_database where datname = current_database())`,
     );
     const taken = () =>
       instances.flatMap((instance) => instance.logs).filter((line) => line.includes(TAKES_THE_TRACK)).length;
