@@ -2,6 +2,7 @@
 // spellings found in stored races, confirm one and reject one, and My races lists races under both names.
 import { expect, it } from 'vitest';
 import { scrapedRaceParticipants, scrapedRaceResults } from '../../src/db/schema.ts';
+import { DRIVER_NAMES_MAX } from '../../src/domain/settings.ts';
 import { describeBrowser } from '../support/browser.ts';
 import { useAppBrowser } from './helpers/browser-fixture.ts';
 import { signedInRacer } from './helpers/signed-in-racer.ts';
@@ -41,12 +42,18 @@ describeBrowser('driver names', () => {
       .first()
       .getByRole('listitem');
 
-    // Two names, typed: as one track and as another spells the racer.
+    // Two names, typed one after the other: as one track and as another spells the racer. On a slow signal
+    // the second is typed while the first is still being saved, and neither is lost.
+    await page.route('**/api/settings', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.fallback();
+    });
     for (const name of ['Ari Bakla', 'A Bakla']) {
       await settings.getByLabel('Add a driver name').fill(name);
       await settings.getByRole('button', { name: 'Add name' }).click();
       await expect.poll(() => names.allTextContents()).toContain(`${name}Remove`);
     }
+    await page.unroute('**/api/settings');
 
     // Spellings found in the stored races: the same name first, then close ones; none counted yet.
     const found = settings.getByRole('region', { name: 'Found in LiveRC results: is this you?' });
@@ -82,5 +89,23 @@ describeBrowser('driver names', () => {
         'Winter Series Heat 2',
         'Club Buggy A-Main',
       ]);
+  });
+
+  it('gives a name the server refuses back to the field, with the reason', async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await signedInRacer(page, app);
+    const full = Array.from({ length: DRIVER_NAMES_MAX }, (_, i) => `Racer ${i + 1}`);
+    expect((await page.request.put(app.url('/api/settings'), { data: { driverNames: full } })).status()).toBe(
+      200,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByLabel('Add a driver name').fill('One Too Many');
+    await settings.getByRole('button', { name: 'Add name' }).click();
+    await page.getByText(`At most ${DRIVER_NAMES_MAX} driver names`).waitFor();
+    await expect.poll(() => settings.getByLabel('Add a driver name').inputValue()).toBe('One Too Many');
+    expect(await settings.getByRole('button', { name: 'Remove One Too Many' }).count()).toBe(0);
   });
 });

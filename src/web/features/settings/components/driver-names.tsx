@@ -17,19 +17,25 @@ export function DriverNames() {
   const update = useUpdateSettings();
   const form = useZodForm(addNameSchema, { defaultValues: { name: '' } });
 
-  const saveNames = (driverNames: string[], saved: string, onSaved?: () => void) =>
+  const saveNames = (driverNames: string[], saved: string, onFailed?: () => void) =>
     update.mutate(
       { driverNames },
       {
-        onSuccess: () => {
-          toast({ title: 'Settings saved', description: saved });
-          onSaved?.();
+        onSuccess: () => toast({ title: 'Settings saved', description: saved }),
+        onError: (error) => {
+          toast({ title: 'Not saved', description: error.message, variant: 'destructive' });
+          onFailed?.();
         },
-        onError: (error) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' }),
       },
     );
-  const add = ({ name }: { name: string }) =>
-    saveNames([...names, name], `Races under ${name} are yours.`, () => form.reset({ name: '' }));
+  // The name shows in the list at once, so the field empties at once for the next one; a name the server
+  // refused comes back into the field unless the racer has started typing another.
+  const add = ({ name }: { name: string }) => {
+    form.reset({ name: '' });
+    saveNames([...names, name], `Races under ${name} are yours.`, () => {
+      if (form.getValues('name') === '') form.setValue('name', name);
+    });
+  };
 
   return (
     <section aria-labelledby="driver-names-title" className="space-y-2">
