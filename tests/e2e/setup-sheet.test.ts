@@ -175,7 +175,8 @@ describeBrowser('the Setup Sheet screen', () => {
     await toast(page, 'Setup Sheet Saved');
     await expect.poll(() => sheets(page).nth(1).textContent()).toContain('Alex Racer');
     expect(await sheets(page).count()).toBe(2);
-    expect(await inDrawing('Driver').inputValue()).toBe('');
+    // A new, empty sheet once the change is saved (the toast before may be the last save's, still showing).
+    await expect.poll(() => inDrawing('Driver').inputValue()).toBe('');
 
     // Delete asks first.
     await sheets(page).nth(0).getByRole('button', { name: 'Delete' }).click();
