@@ -142,6 +142,27 @@ describeBrowser('steady screens', () => {
     expect(headings.indexOf('Tyre performance')).toBeLessThan(headings.indexOf('My practice'));
   });
 
+  it("the Dashboard asks once for the track's event and the next race as it opens", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    // A phone four times slower than this machine, as Lighthouse's: the kept copy comes back from the disk
+    // after the first answers have arrived.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/events/current' || path === '/api/live/next-race') reads.push(path);
+    });
+    // The live stream opens once the Dashboard is drawn: a second read started with the drawing is sent by then.
+    const streamOpened = page.waitForRequest('**/api/live/stream');
+    await page.goto(app.url('/'));
+    await page.getByRole('heading', { name: 'Red Gum Nitro Series Round 6' }).waitFor();
+    await tyresCounted(page);
+    await streamOpened;
+    expect(reads.sort()).toEqual(['/api/events/current', '/api/live/next-race']);
+  });
+
   it('the Inventory draws its sets without a jolt', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await racerWithData(page);

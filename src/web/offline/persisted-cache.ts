@@ -103,18 +103,23 @@ export const persistOptions = (queryClient: QueryClient): Omit<PersistQueryClien
   dehydrateOptions,
 });
 
+/** When this page opened: what the cache holds from before came from the phone's kept copy. */
+const PAGE_OPENED_AT = Date.now();
+
 /**
  * Once the kept copy is back: what it shows is as old as it is, so every screen reads again when there is signal
  * (a query marked stale refetches when its screen opens), and the writes it held carry on.
  */
 export async function afterRestore(queryClient: QueryClient): Promise<void> {
   // Not what the waiting writes change: read now, it would hide their changes until they are sent. Nor who is
-  // signed in: the first screen has asked already, or knows without asking (app/first-screen.ts).
+  // signed in: the first screen has asked already, or knows without asking (app/first-screen.ts). Nor what this
+  // page has read already (the first screen's reads, started before the copy was back): read twice otherwise.
   dropOtherRacersWrites(queryClient);
   const keep = [queryKeys.auth.user, ...keysAwaitingWrites(queryClient)];
   await queryClient.invalidateQueries({
     refetchType: 'none',
-    predicate: (query) => !keep.some((key) => partialMatchKey(query.queryKey, key)),
+    predicate: (query) =>
+      query.state.dataUpdatedAt < PAGE_OPENED_AT && !keep.some((key) => partialMatchKey(query.queryKey, key)),
   });
   await resumeQueuedWrites(queryClient);
 }
