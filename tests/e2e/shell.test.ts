@@ -49,6 +49,29 @@ describeBrowser('the signed-in app shell', () => {
     await expect.poll(() => colour('Dashboard')).not.toBe(await colour('Live'));
   });
 
+  it("opens each tab by its address with the page's code named in index.html, not found a round trip later", async () => {
+    for (const tab of tabs) {
+      const page = await app.newPage();
+      const named: string[] = [];
+      const fetched: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'document') return;
+        for (const [, file] of (await response.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+          named.push(file ?? '');
+      });
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+      });
+      await signedInRacer(page, app, tab.path);
+      await pageTitle(page, tab.title).waitFor();
+      expect(
+        fetched.filter((file) => !named.includes(file)),
+        tab.path,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('opens every other route by its address', async () => {
     const page = await app.newPage();
     await signedInRacer(page, app);
