@@ -163,6 +163,20 @@ describeBrowser('steady screens', () => {
     expect(reads.sort()).toEqual(['/api/events/current', '/api/live/next-race']);
   });
 
+  it("the Live screen draws the followed track's race on track, events and results together", async () => {
+    const page = await app.newPage({ viewport: { width: 360, height: 740 } });
+    await racerWithData(page);
+    // The track's page answers after its event, as when LiveRC is slower for it.
+    await answeredLate(page, '**/api/liverc/track-details*');
+    const shift = await shiftOf(page, '/live', async () => {
+      await page.getByRole('region', { name: 'Live Timing' }).getByRole('row').nth(1).waitFor();
+      await page.getByRole('heading', { name: 'Live Events & Sessions' }).waitFor();
+    });
+    // The screen polls the track's page: one may still be held back as the test ends.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    expect(shift).toBeLessThan(MOST_SHIFT);
+  });
+
   it('the Inventory draws its sets without a jolt', async () => {
     const page = await app.newPage({ viewport: { width: 360, height: 740 } });
     await racerWithData(page);

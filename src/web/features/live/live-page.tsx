@@ -47,7 +47,10 @@ export function LivePage() {
   const details = useLiveTrack(tracks.data ? (listed?.url ?? null) : trackUrl);
   const track =
     listed ?? (!tracks.data && trackUrl && details.data ? trackFromPage(trackUrl, details.data) : null);
-  const { racing, drivers } = useRaceOnTrack(track ? track.url : null);
+  const { racing, drivers, answered } = useRaceOnTrack(track ? track.url : null);
+  // The track's parts are drawn together once the answers that set their heights are in: drawn as each arrived,
+  // the race on track and the events list pushed what was below them down under the racer's thumb.
+  const trackAnswered = answered && !details.isPending;
   const select = (url: string | null) => setParams({ track: url ?? ALL_TRACKS }, { replace: true });
 
   return (
@@ -70,7 +73,8 @@ export function LivePage() {
         <Skeleton className="h-11 w-full" />
       )}
       {tracks.data && !track && <RacingNowList tracks={tracks.data} onSelect={select} />}
-      {track && (
+      {track && !trackAnswered && <Skeleton className="h-96 w-full" />}
+      {track && trackAnswered && (
         // min-w-0: a column no wider than the screen, however wide a table in it (it scrolls in its own box).
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="min-w-0 space-y-4">

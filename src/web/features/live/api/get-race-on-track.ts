@@ -22,5 +22,7 @@ export function useRaceOnTrack(trackUrl: string | null) {
     enabled: racing !== null,
     refetchInterval: POLL_DRIVERS_MS,
   });
-  return { racing, drivers };
+  /** Whether the track's event, and while it races its timing rows, have answered (or failed) once. */
+  const answered = !event.isPending && (racing === null || !drivers.isPending);
+  return { racing, drivers, answered };
 }
