@@ -1,6 +1,7 @@
 // index.html, the page every app path answers with, in two forms: with a session cookie the app loads the
-// signed-in screen beside its session check (src/web/app/first-screen.ts), and the page's own code with it at a
-// tab's address; without one, the sign-in screen shows at once. The hint only says a cookie was sent: it names no one, so a kept copy gives nothing away.
+// signed-in screen beside its session check (src/web/app/first-screen.ts), and at a tab's address that page's
+// own code with it; without one, the sign-in screen shows at once. The hint only says a cookie was sent: it
+// names no one, so a kept copy gives nothing away.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
