@@ -91,8 +91,8 @@ function preloads(manifest: Record<string, ManifestChunk>, sources: string[]): s
   const keyOf = (source: string) =>
     manifest[source]
       ? source
-      : Object.keys(manifest).find((key) => manifest[key]?.name === path.basename(source, '.tsx'));
-  for (const source of sources) visit(keyOf(source) ?? source);
+      : (Object.keys(manifest).find((key) => manifest[key]?.name === path.basename(source, '.tsx')) ?? '');
+  for (const source of sources) visit(keyOf(source));
   return [...wanted]
     .map((key) => manifest[key]?.file ?? '')
     .filter((file) => file.endsWith('.js'))
